@@ -1,0 +1,26 @@
+// End-to-end tests: the built site and the embed demo, served by the real server on loopback.
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/chromium';
+import { ports, siteOrigin } from './tests/e2e/origins';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: 'list',
+  timeout: 30_000,
+  use: {
+    baseURL: siteOrigin,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    trace: 'off',
+  },
+  webServer: {
+    command: 'npx tsx server/main.ts',
+    url: `${siteOrigin}/`,
+    env: { PORT: String(ports.site), DEMO_PORT: String(ports.demo), HOST: '127.0.0.1' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+});

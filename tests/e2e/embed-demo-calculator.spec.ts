@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { requestFailureMessage } from '../../widgets/forms/failure-messages';
+import {
+  collectPageErrors,
+  expectValuesKept,
+  fillContactDetails,
+  nextAlert,
+  nextFormPost,
+  postedFields,
+  visitor,
+} from './lead-form-helpers';
+import { demoOrigin, siteOrigin } from './origins';
+
+const widget = 'okanagan-quote-calculator';
+
+test.describe('the calculator widget on a partner page (a second origin)', () => {
+  test('renders in an open shadow root and gives the D3 estimate', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto(`${demoOrigin}/`);
+    await expect(page.getByRole('heading', { name: 'Instant Quote Calculator' })).toBeVisible();
+    expect(await page.locator(widget).evaluate((node) => node.shadowRoot?.mode)).toBe('open');
+    expect(await page.locator(widget).evaluate((node) => node.shadowRoot?.adoptedStyleSheets.length)).toBe(1);
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect(page.getByText('$371 - $474')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('posts the SPEC 7 body plus partner to the site origin and shows the thank-you modal', async ({ page }) => {
+    await page.goto(`${demoOrigin}/`);
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await fillContactDetails(page);
+    const posted = nextFormPost(page);
+    await page.getByRole('button', { name: 'Request My Quote' }).click();
+    const request = await posted;
+    expect(request.url()).toBe(`${siteOrigin}/`);
+    expect(postedFields(request)).toEqual([
+      ['form-name', 'quote-request'],
+      ['name', visitor.name],
+      ['email', visitor.email],
+      ['phone', visitor.phone],
+      ['address', ''],
+      ['notes', ''],
+      ['home-size', '1500'],
+      ['selected-package', 'Home Essentials'],
+      ['estimated-price', '$371 - $474'],
+      ['partner', 'lakeview-strata'],
+      ['bot-field', ''],
+    ]);
+    await expect(page.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
+  });
+
+  test('shows the alert and keeps the values when the request is aborted', async ({ page }) => {
+    await page.route(`${siteOrigin}/`, (route) => (route.request().method() === 'POST' ? route.abort('failed') : route.continue()));
+    await page.goto(`${demoOrigin}/`);
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await fillContactDetails(page);
+    const alert = nextAlert(page);
+    await page.getByRole('button', { name: 'Request My Quote' }).click();
+    expect(await alert).toBe(requestFailureMessage);
+    await expectValuesKept(page);
+  });
+
+  test('still shows the success modal when the endpoint answers HTTP 500', async ({ page }) => {
+    await page.route(`${siteOrigin}/`, (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'Server error' }) : route.continue(),
+    );
+    await page.goto(`${demoOrigin}/`);
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await fillContactDetails(page);
+    await page.getByRole('button', { name: 'Request My Quote' }).click();
+    await expect(page.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
+  });
+
+  test('shows its light-DOM link where scripts do not run', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${demoOrigin}/`);
+    await expect(page.getByRole('link', { name: 'Get a free window cleaning quote' })).toBeVisible();
+    await context.close();
+  });
+});

@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test';
+import { requestFailureMessage } from '../../widgets/forms/failure-messages';
+import {
+  collectPageErrors,
+  expectValuesKept,
+  fillContactDetails,
+  nextAlert,
+  nextFormPost,
+  postedFields,
+  visitor,
+} from './lead-form-helpers';
+
+test.describe('the quote calculator on the home page', () => {
+  test('is in the prerendered HTML, before any script runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Instant Quote Calculator' })).toBeVisible();
+    await expect(page.getByLabel('Home size')).toHaveValue('1500');
+    await context.close();
+  });
+
+  test('hydrates without errors and gives the D3 estimate for the defaults', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect(page.getByText('$371 - $474')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Request this quote' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('posts exactly the SPEC 7 fields to / and shows the thank-you modal', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('radio', { name: 'Home Care' }).check();
+    await page.getByLabel('Or exact size (sq ft)').fill('2000');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await fillContactDetails(page);
+    await page.getByLabel('Address (optional)').fill('12 Lakeshore Rd');
+    const posted = nextFormPost(page);
+    await page.getByRole('button', { name: 'Request My Quote' }).click();
+    const request = await posted;
+
+    expect(new URL(request.url()).pathname).toBe('/');
+    expect(request.headers()['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(postedFields(request)).toEqual([
+      ['form-name', 'quote-request'],
+      ['name', visitor.name],
+      ['email', visitor.email],
+      ['phone', visitor.phone],
+      ['address', '12 Lakeshore Rd'],
+      ['notes', ''],
+      ['home-size', '2000'],
+      ['selected-package', 'Home Care'],
+      ['estimated-price', '$635 - $812'],
+      ['bot-field', ''],
+    ]);
+    await expect(page.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
+  });
+
+  test('shows the alert and keeps every value when the request is aborted', async ({ page }) => {
+    await page.route('/', (route) => (route.request().method() === 'POST' ? route.abort('failed') : route.continue()));
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await fillContactDetails(page);
+    const alert = nextAlert(page);
+    await page.getByRole('button', { name: 'Request My Quote' }).click();
+    expect(await alert).toBe(requestFailureMessage);
+    await expectValuesKept(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('still shows the success modal when the endpoint answers HTTP 500', async ({ page }) => {
+    await page.route('/', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'Server error' }) : route.continue(),
+    );
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await fillContactDetails(page);
+    await page.getByRole('button', { name: 'Request My Quote' }).click();
+    await expect(page.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
+  });
+
+  test('keeps focus inside the modal, closes it with Escape, and resets 3 s later', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await fillContactDetails(page);
+    await page.getByRole('button', { name: 'Request My Quote' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Thank you!' });
+    await expect(dialog).toBeVisible();
+    for (let step = 0; step < 6; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('$371 - $474')).toBeHidden({ timeout: 5_000 });
+    await expect(page.getByLabel('Home size')).toHaveValue('1500');
+  });
+
+  test('membership: prices the defaults and posts the membership body', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'See Membership Options' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Membership' });
+    await panel.getByRole('button', { name: 'Calculate' }).click();
+    await expect(panel.getByText('$93/month', { exact: true })).toBeVisible();
+    await expect(panel.getByText('First month free! Cancel anytime with 30 days notice.')).toBeVisible();
+    await fillContactDetails(page);
+    const posted = nextFormPost(page);
+    await panel.getByRole('button', { name: 'Start My Membership' }).click();
+    const fields = new Map(postedFields(await posted));
+    expect(fields.get('form-name')).toBe('membership-quote');
+    expect([fields.get('monthlyPrice'), fields.get('annualPrice'), fields.get('year1Total')]).toEqual(['93', '1110', '1017']);
+    await expect(page.getByRole('dialog', { name: 'Welcome to the family!' })).toBeVisible();
+  });
+});

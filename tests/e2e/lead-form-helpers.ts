@@ -1,0 +1,47 @@
+// Shared steps for the calculator end-to-end tests on the site and on the embed demo.
+import { expect, type Page, type Request } from '@playwright/test';
+
+export const visitor = { name: 'Avery Chen', email: 'avery@example.com', phone: '250-555-0199' };
+
+/** Fills the required contact fields of the open request form. */
+export async function fillContactDetails(page: Page) {
+  await page.getByLabel('Full name').fill(visitor.name);
+  await page.getByLabel('Email').fill(visitor.email);
+  await page.getByLabel('Phone').fill(visitor.phone);
+}
+
+/** Resolves with the next form POST the page sends. */
+export function nextFormPost(page: Page): Promise<Request> {
+  return page.waitForRequest((request) => request.method() === 'POST');
+}
+
+/** The urlencoded body of a request as ordered pairs. */
+export function postedFields(request: Request): Array<[string, string]> {
+  return [...new URLSearchParams(request.postData() ?? '')];
+}
+
+/** Collects console errors and uncaught exceptions for the test to check at the end. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Records the next alert's text and dismisses it. */
+export function nextAlert(page: Page): Promise<string> {
+  return new Promise((resolve) => {
+    page.once('dialog', async (dialog) => {
+      resolve(dialog.message());
+      await dialog.dismiss();
+    });
+  });
+}
+
+export async function expectValuesKept(page: Page) {
+  await expect(page.getByLabel('Full name')).toHaveValue(visitor.name);
+  await expect(page.getByLabel('Email')).toHaveValue(visitor.email);
+  await expect(page.getByLabel('Phone')).toHaveValue(visitor.phone);
+}

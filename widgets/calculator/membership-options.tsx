@@ -1,0 +1,122 @@
+// The membership pickers: home size, plan, frequency, interior add-on and railing glass (SPEC 4).
+import { business, phone } from '../content/business';
+import { formatDollars } from '../pricing/one-time-estimate';
+import { frequencies, homeSizes, plans, railingOptions, type MembershipSelection, type RailingTier } from '../pricing/membership-rates';
+import { ChoiceCard } from '../ui/choice-card';
+
+interface MembershipOptionsProps {
+  selection: MembershipSelection;
+  onChange: (selection: MembershipSelection) => void;
+}
+
+/** Radio cards and checkboxes that make up a membership selection. */
+export function MembershipOptions({ selection, onChange }: MembershipOptionsProps) {
+  const update = (patch: Partial<MembershipSelection>) => onChange({ ...selection, ...patch });
+  const plan = plans.find((candidate) => candidate.id === selection.plan);
+
+  return (
+    <>
+      <fieldset className="oq-fieldset">
+        <legend className="oq-label">Home size</legend>
+        <div className="oq-cards oq-cards--sizes">
+          {homeSizes.map((size) =>
+            size.isCustom ? (
+              // SPEC 4: Estate cannot be selected; it asks the visitor to get in touch instead.
+              <div key={size.id} className="oq-card oq-card--custom">
+                <span className="oq-card__title">{size.name}</span>
+                <span className="oq-card__text">{size.label}</span>
+                <button type="button" className="oq-button oq-button--small" part="button" disabled>
+                  Contact Us for Custom Quote
+                </button>
+              </div>
+            ) : (
+              <ChoiceCard
+                key={size.id}
+                name="homeSize"
+                value={size.id}
+                checked={selection.homeSize === size.id}
+                onSelect={() => update({ homeSize: size.id })}
+                title={size.name}
+              >
+                <span className="oq-card__text">{size.label}</span>
+              </ChoiceCard>
+            ),
+          )}
+        </div>
+        <p className="oq-hint">
+          Estate home? Call <a href={phone.href}>{phone.display}</a> or email <a href={`mailto:${business.email}`}>{business.email}</a> for
+          a custom quote.
+        </p>
+      </fieldset>
+
+      <fieldset className="oq-fieldset">
+        <legend className="oq-label">Plan</legend>
+        <div className="oq-cards oq-cards--plans">
+          {plans.map((option) => (
+            <ChoiceCard
+              key={option.id}
+              name="plan"
+              value={option.id}
+              checked={selection.plan === option.id}
+              onSelect={() => update({ plan: option.id })}
+              title={option.name}
+            >
+              <span className="oq-card__text">{option.description}</span>
+            </ChoiceCard>
+          ))}
+        </div>
+      </fieldset>
+
+      {plan?.hasFrequencyOptions && (
+        <fieldset className="oq-fieldset">
+          <legend className="oq-label">Visits per year</legend>
+          <div className="oq-cards oq-cards--frequencies">
+            {frequencies.map((frequency) => (
+              <ChoiceCard
+                key={frequency.id}
+                name="frequency"
+                value={frequency.id}
+                checked={selection.frequency === frequency.id}
+                onSelect={() => update({ frequency: frequency.id })}
+                title={frequency.name}
+              >
+                <span className="oq-card__text">{frequency.description}</span>
+              </ChoiceCard>
+            ))}
+          </div>
+        </fieldset>
+      )}
+
+      <fieldset className="oq-fieldset">
+        <legend className="oq-label">Add-ons</legend>
+        {selection.plan === 'exterior' && (
+          <label className="oq-check">
+            <input
+              type="checkbox"
+              name="includeInterior"
+              checked={selection.includeInterior}
+              onChange={(event) => update({ includeInterior: event.currentTarget.checked })}
+            />
+            Add interior window cleaning
+          </label>
+        )}
+        <div className="oq-radio-list" role="radiogroup" aria-label="Railing glass">
+          <span className="oq-hint">Glass railing panels</span>
+          {railingOptions.map((option) => (
+            <label key={option.tier} className="oq-check">
+              <input
+                type="radio"
+                name="railingTier"
+                value={option.tier}
+                checked={selection.railingTier === option.tier}
+                onChange={() => update({ railingTier: option.tier as RailingTier })}
+              />
+              {option.label}
+              {option.price > 0 && <span className="oq-muted"> (+{formatDollars(option.price)})</span>}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </>
+  );
+}

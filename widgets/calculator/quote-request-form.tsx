@@ -1,0 +1,43 @@
+// The contact form that follows a one-time estimate (SPEC 3 "Quote request (calculator form)", SPEC 5).
+import type { FormEvent } from 'react';
+import { ContactDetailsFields, emptyContactDetails, requiredContactKeys } from '../forms/contact-details-fields';
+import { allFilled } from '../forms/use-field-values';
+import { TextField } from '../ui/text-field';
+import { TrapFields } from '../ui/trap-fields';
+
+export const initialQuoteRequest = { ...emptyContactDetails, notes: '' };
+export type QuoteRequestValues = typeof initialQuoteRequest;
+
+interface QuoteRequestFormProps {
+  values: QuoteRequestValues;
+  set: (key: keyof QuoteRequestValues) => (value: string) => void;
+  sending: boolean;
+  /** False while there is no valid estimate to send. */
+  canSubmit: boolean;
+  onSubmit: (form: HTMLFormElement) => void;
+}
+
+/** Name, e-mail and phone (required), address and notes. */
+export function QuoteRequestForm({ values, set, sending, canSubmit, onSubmit }: QuoteRequestFormProps) {
+  const ready = canSubmit && !sending && allFilled(values, requiredContactKeys);
+
+  function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (ready) onSubmit(event.currentTarget);
+  }
+
+  return (
+    <form className="oq-form" name="quote-request" aria-label="Request this quote" onSubmit={send}>
+      <TrapFields formName="quote-request" />
+      <h3 className="oq-form__title">Lock in your quote</h3>
+      <p className="oq-form__intro">Tell us where to reach you and we&apos;ll confirm your price within 24 hours.</p>
+      <div className="oq-grid">
+        <ContactDetailsFields values={values} set={set} />
+        <TextField label="Notes (optional)" name="notes" value={values.notes} onChange={set('notes')} multiline />
+      </div>
+      <button type="submit" className="oq-button oq-button--wide" part="button submit" disabled={!ready}>
+        {sending ? 'Sending…' : 'Request My Quote'}
+      </button>
+    </form>
+  );
+}

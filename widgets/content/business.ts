@@ -1,0 +1,36 @@
+// The business's identity and contact facts (DECISIONS D1): the one place to change them.
+// The site, the widgets, the static form skeletons and the server all read this module.
+
+/** Phone number as shown to visitors, and as dialled. */
+export const phone = {
+  display: '(250) 555-0142',
+  href: 'tel:+12505550142',
+} as const;
+
+export const business = {
+  name: 'Okanagan Exterior Cleaning',
+  shortName: 'Okanagan Exterior',
+  email: 'hello@example.com',
+  ownerEmail: 'owner@example.com',
+  ownerName: 'Jordan Reid',
+  siteUrl: 'https://okanagan-exterior.example.com',
+  rating: '5.0',
+  yearsInBusiness: '10+',
+  insurance: '$2M',
+  replyWithin: '24 hours',
+  membershipFrom: '$35/month',
+  hours: [
+    { days: 'Mon-Fri', open: '8AM', close: '6PM', schemaDays: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '08:00', closes: '18:00' },
+    { days: 'Sat', open: '9AM', close: '4PM', schemaDays: ['Sa'], opens: '09:00', closes: '16:00' },
+  ],
+  agencyCredit: { name: 'Lakeshore Web Studio', url: 'https://lakeshore-web.example.com' },
+} as const;
+
+/** The six named service areas, plus the valley they sit in (SPEC 1). */
+export const serviceAreas = ['Kelowna', 'West Kelowna', 'Lake Country', 'Vernon', 'Penticton', 'Kamloops'] as const;
+export const widerArea = 'the wider Okanagan Valley';
+
+/** A mailto: link to an address, with an optional subject line. */
+export function mailtoHref(address: string, subject?: string): string {
+  return subject ? `mailto:${address}?subject=${encodeURIComponent(subject)}` : `mailto:${address}`;
+}

@@ -1,0 +1,5 @@
+// The alerts shown when a lead cannot be sent (SPEC 8).
+import { phone } from '../content/business';
+
+export const requestFailureMessage = `There was an error submitting your request. Please try again or call us directly at ${phone.display}.`;
+export const messageFailureMessage = `There was an error submitting your message. Please try again or call us directly at ${phone.display}.`;

@@ -1,0 +1,45 @@
+// The membership price (SPEC 9 "Membership price", DECISIONS D2). Pure: no React, no DOM.
+import { comboFrequencyId, frequencies, homeSizes, railingOptions, type FrequencyId, type MembershipSelection } from './membership-rates';
+
+export interface MembershipPrice {
+  /** Whole dollars billed for a year. */
+  annual: number;
+  monthly: number;
+  /** The annual price less the free first month. */
+  year1Total: number;
+  year1Monthly: number;
+}
+
+/** The frequency that applies: combo is always twice a year. */
+export function effectiveFrequency(selection: MembershipSelection): FrequencyId {
+  return selection.plan === 'combo' ? comboFrequencyId : selection.frequency;
+}
+
+/** Membership price for a selection, or null for a home size that needs a custom quote. */
+export function membershipPrice(selection: MembershipSelection): MembershipPrice | null {
+  const size = homeSizes.find((candidate) => candidate.id === selection.homeSize);
+  if (!size) throw new Error(`Unknown home size: ${selection.homeSize}`);
+  if (size.isCustom) return null;
+
+  const frequencyId = effectiveFrequency(selection);
+  const multiplier = frequencies.find((candidate) => candidate.id === frequencyId)?.multiplier;
+  const railing = railingOptions.find((option) => option.tier === selection.railingTier)?.price;
+  if (multiplier === undefined || railing === undefined) throw new Error('Unknown frequency or railing tier');
+
+  const base = size.exteriorBase;
+  const interiorWork = base * size.sizeFactor;
+  let rate: number;
+  if (selection.plan === 'exterior') {
+    rate = base * multiplier + (selection.includeInterior ? interiorWork * multiplier : 0);
+  } else if (selection.plan === 'full') {
+    rate = (base + interiorWork) * multiplier;
+  } else {
+    rate = (2 * base + interiorWork) * multiplier;
+  }
+  rate += multiplier > 1 ? railing * multiplier : railing;
+
+  const annual = Math.round(rate * 12);
+  const monthly = Math.round(annual / 12);
+  const year1Total = annual - monthly;
+  return { annual, monthly, year1Total, year1Monthly: Math.round(year1Total / 12) };
+}

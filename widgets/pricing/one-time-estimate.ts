@@ -1,0 +1,30 @@
+// The one-time estimate (SPEC 9, DECISIONS D3). Pure: no React, no DOM.
+import { estimateRange, oneTimePackages, type OneTimePackage, type PackageId } from './one-time-rates';
+
+export interface OneTimeEstimate {
+  low: number;
+  high: number;
+  /** "$371 - $474": shown to the visitor and posted as estimated-price. */
+  label: string;
+}
+
+/** Looks a package up by id; throws on an unknown id, which is a programming error. */
+export function oneTimePackage(id: PackageId): OneTimePackage {
+  const found = oneTimePackages.find((pkg) => pkg.id === id);
+  if (!found) throw new Error(`Unknown package: ${id}`);
+  return found;
+}
+
+/** Price range for an area in square feet and a package. */
+export function oneTimeEstimate(area: number, packageId: PackageId): OneTimeEstimate {
+  const pkg = oneTimePackage(packageId);
+  const base = area * pkg.ratePerSqFt * (1 - pkg.discountPercent / 100);
+  const low = Math.round(base * estimateRange.low);
+  const high = Math.round(base * estimateRange.high);
+  return { low, high, label: `${formatDollars(low)} - ${formatDollars(high)}` };
+}
+
+/** "$1,110" style, whole dollars. */
+export function formatDollars(amount: number): string {
+  return `$${amount.toLocaleString('en-CA')}`;
+}

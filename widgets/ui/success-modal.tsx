@@ -1,0 +1,28 @@
+// The thank-you modal shown after a lead is sent, with call and e-mail shortcuts (SPEC 2 "Quote").
+import { business, mailtoHref, phone } from '../content/business';
+import { Modal } from './modal';
+
+interface SuccessModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  message: string;
+  emailSubject: string;
+}
+
+/** "Thank you!" style confirmation with ways to reach the business straight away. */
+export function SuccessModal({ open, onClose, title, message, emailSubject }: SuccessModalProps) {
+  return (
+    <Modal open={open} onClose={onClose} title={title}>
+      <p className="oq-modal__message">{message}</p>
+      <p className="oq-modal__shortcuts">
+        <a className="oq-link" href={phone.href}>
+          Call {phone.display}
+        </a>
+        <a className="oq-link" href={mailtoHref(business.email, emailSubject)}>
+          Email {business.email}
+        </a>
+      </p>
+    </Modal>
+  );
+}
