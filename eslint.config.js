@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'reports', 'test-results', 'playwright-report', '.ssr', 'node_modules', 'data'] },
+  { ignores: ['dist', 'reports', 'test-results', 'playwright-report', 'node_modules', 'data'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -9,6 +9,7 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: 'list',
+  outputDir: process.env.E2E_OUTPUT_DIR || 'test-results',
   timeout: 30_000,
   use: {
     baseURL: siteOrigin,
@@ -19,7 +20,7 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx server/main.ts',
     url: `${siteOrigin}/`,
-    env: { PORT: String(ports.site), DEMO_PORT: String(ports.demo), HOST: '127.0.0.1' },
+    env: { ...process.env, PORT: String(ports.site), DEMO_PORT: String(ports.demo), HOST: '127.0.0.1' },
     reuseExistingServer: false,
     timeout: 120_000,
   },

@@ -6,8 +6,18 @@ import { join, resolve } from 'node:path';
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
   '.svg': 'image/svg+xml',
 };
+
+/** Extra response headers per page, such as a strict Content-Security-Policy, from embed-demo/headers.json. */
+async function readPageHeaders(root: string): Promise<Record<string, Record<string, string>>> {
+  try {
+    return JSON.parse(await readFile(join(root, 'headers.json'), 'utf8'));
+  } catch {
+    return {};
+  }
+}
 
 /** A Fastify app serving the embed-demo pages, with {{SITE_ORIGIN}} filled in. */
 export function buildDemoApp(demoDir: string, siteOrigin: string): FastifyInstance {
@@ -17,13 +27,18 @@ export function buildDemoApp(demoDir: string, siteOrigin: string): FastifyInstan
   app.get<{ Params: { page?: string } }>('/:page?', async (request, reply) => {
     const page = request.params.page || 'index.html';
     const type = contentTypes[page.slice(page.lastIndexOf('.'))];
-    if (!/^[a-z0-9-]+\.(html|css|svg)$/.test(page) || !type) return reply.code(404).send('Not found');
+    if (!/^[a-z0-9-]+\.[a-z]+$/.test(page) || !type) return reply.code(404).type('text/plain').send('Not found');
+    let text: string;
     try {
-      const text = await readFile(join(root, page), 'utf8');
-      return reply.type(type).header('Cache-Control', 'no-cache').send(text.replaceAll('{{SITE_ORIGIN}}', siteOrigin));
+      text = await readFile(join(root, page), 'utf8');
     } catch {
-      return reply.code(404).send('Not found');
+      return reply.code(404).type('text/plain').send('Not found');
     }
+    const headers = (await readPageHeaders(root))[page] ?? {};
+    return reply
+      .headers({ ...headers, 'Cache-Control': 'no-cache' })
+      .type(type)
+      .send(text.replaceAll('{{SITE_ORIGIN}}', siteOrigin));
   });
   return app;
 }

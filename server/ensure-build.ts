@@ -23,7 +23,7 @@ export function isBuildStale(distDir: string): boolean {
 export function ensureBuild(distDir: string): void {
   if (!isBuildStale(distDir)) return;
   console.log('Building the site and widgets…');
-  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, DIST_DIR: distDir } });
   if (result.status !== 0) {
     console.error('The build failed; not starting the server.');
     process.exit(result.status ?? 1);
