@@ -4,6 +4,7 @@ import { ContactDetailsFields, emptyContactDetails, requiredContactKeys } from '
 import { allFilled } from '../forms/use-field-values';
 import { fallMonths, springMonths } from '../pricing/membership-rates';
 import { SelectField } from '../ui/select-field';
+import { SubmitRow } from '../ui/submit-row';
 import { TextField } from '../ui/text-field';
 import { TrapFields } from '../ui/trap-fields';
 
@@ -24,11 +25,11 @@ const monthOptions = (months: readonly string[]) => [
 
 /** Contact details, preferred spring and fall months, and notes. */
 export function MembershipRequestForm({ values, set, sending, onSubmit }: MembershipRequestFormProps) {
-  const ready = !sending && allFilled(values, requiredContactKeys);
+  const ready = allFilled(values, requiredContactKeys);
 
   function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (ready) onSubmit(event.currentTarget);
+    if (ready && !sending) onSubmit(event.currentTarget);
   }
 
   return (
@@ -54,9 +55,12 @@ export function MembershipRequestForm({ values, set, sending, onSubmit }: Member
         />
         <TextField label="Notes (optional)" name="notes" value={values.notes} onChange={set('notes')} multiline />
       </div>
-      <button type="submit" className="oq-button oq-button--wide" part="button submit" disabled={!ready}>
-        {sending ? 'Sending…' : 'Start My Membership'}
-      </button>
+      <SubmitRow
+        label="Start My Membership"
+        sending={sending}
+        ready={ready}
+        missingHint="Fill in your name, email and phone to continue."
+      />
     </form>
   );
 }

@@ -2,6 +2,7 @@
 import type { FormEvent } from 'react';
 import { ContactDetailsFields, emptyContactDetails, requiredContactKeys } from '../forms/contact-details-fields';
 import { allFilled } from '../forms/use-field-values';
+import { SubmitRow } from '../ui/submit-row';
 import { TextField } from '../ui/text-field';
 import { TrapFields } from '../ui/trap-fields';
 
@@ -19,11 +20,11 @@ interface QuoteRequestFormProps {
 
 /** Name, e-mail and phone (required), address and notes. */
 export function QuoteRequestForm({ values, set, sending, canSubmit, onSubmit }: QuoteRequestFormProps) {
-  const ready = canSubmit && !sending && allFilled(values, requiredContactKeys);
+  const ready = canSubmit && allFilled(values, requiredContactKeys);
 
   function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (ready) onSubmit(event.currentTarget);
+    if (ready && !sending) onSubmit(event.currentTarget);
   }
 
   return (
@@ -35,9 +36,12 @@ export function QuoteRequestForm({ values, set, sending, canSubmit, onSubmit }: 
         <ContactDetailsFields values={values} set={set} />
         <TextField label="Notes (optional)" name="notes" value={values.notes} onChange={set('notes')} multiline />
       </div>
-      <button type="submit" className="oq-button oq-button--wide" part="button submit" disabled={!ready}>
-        {sending ? 'Sending…' : 'Request My Quote'}
-      </button>
+      <SubmitRow
+        label="Request My Quote"
+        sending={sending}
+        ready={ready}
+        missingHint={canSubmit ? 'Fill in your name, email and phone to continue.' : 'Fix the home size above to continue.'}
+      />
     </form>
   );
 }

@@ -1,0 +1,37 @@
+// The quote form's service cards: each one toggles on click (SPEC 2 "Quote").
+import { useId } from 'react';
+import { bookableServices } from '../content/bookable-services';
+
+interface ServiceTogglesProps {
+  selected: readonly string[];
+  onToggle: (id: string) => void;
+}
+
+/** Toggle buttons, one per bookable service, with aria-pressed. */
+export function ServiceToggles({ selected, onToggle }: ServiceTogglesProps) {
+  const id = useId();
+  return (
+    <div className="oq-cards oq-cards--services">
+      {bookableServices.map((service) => (
+        <button
+          key={service.id}
+          type="button"
+          className="oq-card oq-toggle"
+          part="option"
+          aria-pressed={selected.includes(service.id)}
+          aria-labelledby={`${id}-${service.id}`}
+          aria-describedby={`${id}-${service.id}-summary`}
+          onClick={() => onToggle(service.id)}
+        >
+          <span className="oq-card__title" id={`${id}-${service.id}`}>
+            {service.name}
+          </span>
+          <span className="oq-card__text" id={`${id}-${service.id}-summary`}>
+            {service.summary}
+          </span>
+          <span className="oq-toggle__mark" aria-hidden="true" />
+        </button>
+      ))}
+    </div>
+  );
+}
