@@ -1,5 +1,7 @@
 // The server's configuration, read from the environment and validated in this one place.
+import { isIP } from 'node:net';
 
+/** Everything the server can be told through its environment. */
 export interface ServerConfig {
   host: string;
   /** Port of the site and the form endpoint. */
@@ -8,9 +10,24 @@ export interface ServerConfig {
   demoPort: number;
   distDir: string;
   embedDemoDir: string;
+  /** Build dist/ at start when it is missing or stale; off where the build ran elsewhere. */
+  autoBuild: boolean;
+  /** The SQLite file the leads are stored in. */
+  leadsDb: string;
+  /** Largest form body accepted, in bytes. */
+  bodyLimit: number;
+  /** Form posts one client may send per window. */
+  rateLimitMax: number;
+  rateLimitWindowSeconds: number;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For names the client. */
+  trustProxy: boolean | string[];
 }
 
+/** A bad value in the environment; the message names the variable and what it must be. */
 export class ConfigError extends Error {}
+
+/** Where leads are stored when LEADS_DB is not set, relative to the working directory. */
+export const defaultLeadsDb = 'data/leads.sqlite';
 
 function readPort(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const text = env[name];
@@ -20,11 +37,67 @@ function readPort(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
   return port;
 }
 
-/** Reads PORT, HOST and DEMO_PORT; throws ConfigError with a clear message on a bad value. */
+function readWholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number, unit: string): number {
+  const text = env[name]?.trim();
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number of ${unit} from ${min} to ${max}, not "${text}".`);
+  }
+  return value;
+}
+
+function readBoolean(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const text = env[name]?.trim().toLowerCase();
+  if (text === undefined || text === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(text)) return true;
+  if (['0', 'false', 'no', 'off'].includes(text)) return false;
+  throw new ConfigError(`${name} must be true or false, not "${env[name]}".`);
+}
+
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY: false (default), true, or a comma-separated list of proxy addresses, CIDR ranges or loopback/linklocal/uniquelocal. */
+function readTrustProxy(env: NodeJS.ProcessEnv): ServerConfig['trustProxy'] {
+  const text = env.TRUST_PROXY?.trim();
+  if (!text) return false;
+  if (/^(true|false|yes|no|on|off|0|1)$/i.test(text)) return readBoolean(env, 'TRUST_PROXY', false);
+  const addresses = text.split(',').map((part) => part.trim());
+  for (const address of addresses) {
+    const [ip, bits, extra] = address.split('/');
+    const version = isIP(ip);
+    const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 6 ? 128 : 32));
+    if (!proxyRangeNames.has(address) && (!version || !validBits || extra !== undefined)) {
+      throw new ConfigError(
+        `TRUST_PROXY must be true, false, or proxy addresses such as "loopback, 10.0.0.1, 10.1.0.0/16"; "${address}" is none of these.`,
+      );
+    }
+  }
+  return addresses;
+}
+
+/** Where the leads are stored: LEADS_DB, or data/leads.sqlite. Shared by the server and `npm run leads`. */
+export function readLeadsDb(env: NodeJS.ProcessEnv = process.env): string {
+  return env.LEADS_DB?.trim() || defaultLeadsDb;
+}
+
+/** Reads the whole server configuration; throws ConfigError naming the variable on a bad value. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = readPort(env, 'PORT', 4173);
   const host = env.HOST?.trim() || '127.0.0.1';
   const demoPort = readPort(env, 'DEMO_PORT', port === 0 ? 0 : port + 1);
   if (demoPort !== 0 && demoPort === port) throw new ConfigError('DEMO_PORT must differ from PORT.');
-  return { host, port, demoPort, distDir: env.DIST_DIR || 'dist', embedDemoDir: 'embed-demo' };
+  return {
+    host,
+    port,
+    demoPort,
+    distDir: env.DIST_DIR || 'dist',
+    embedDemoDir: 'embed-demo',
+    autoBuild: readBoolean(env, 'AUTO_BUILD', true),
+    leadsDb: readLeadsDb(env),
+    bodyLimit: readWholeNumber(env, 'BODY_LIMIT', 65_536, 1_024, 10_485_760, 'bytes'),
+    rateLimitMax: readWholeNumber(env, 'RATE_LIMIT_MAX', 10, 1, 1_000_000_000, 'requests'),
+    rateLimitWindowSeconds: readWholeNumber(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400, 'seconds'),
+    trustProxy: readTrustProxy(env),
+  };
 }

@@ -2,6 +2,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { closeConnectionsOnShutdown } from './close-connections-on-shutdown';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -22,6 +23,7 @@ async function readPageHeaders(root: string): Promise<Record<string, Record<stri
 /** A Fastify app serving the embed-demo pages, with {{SITE_ORIGIN}} filled in. */
 export function buildDemoApp(demoDir: string, siteOrigin: string): FastifyInstance {
   const app = Fastify({ logger: false });
+  closeConnectionsOnShutdown(app);
   const root = resolve(demoDir);
 
   app.get<{ Params: { page?: string } }>('/:page?', async (request, reply) => {

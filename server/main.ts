@@ -1,27 +1,37 @@
 // `npm start`: builds when needed, then serves the site and form endpoint, and the embed demo.
 import { ConfigError, readConfig } from './config';
-import { buildDemoApp } from './demo-app';
 import { ensureBuild } from './ensure-build';
-import { buildSiteApp } from './site-app';
+import { startServer } from './start-server';
+
+// Longer than any honest request takes; a client trickling a body slower than this is cut off.
+const shutdownGraceMs = 10_000;
 
 async function main() {
   const config = readConfig();
-  ensureBuild(config.distDir);
+  if (config.autoBuild) ensureBuild(config.distDir);
 
-  const site = buildSiteApp(config.distDir);
-  const siteAddress = await site.listen({ host: config.host, port: config.port });
-  const demo = buildDemoApp(config.embedDemoDir, siteAddress);
-  const demoAddress = await demo.listen({ host: config.host, port: config.demoPort });
+  const server = await startServer(config);
+  console.log(`Site and form endpoint: ${server.siteOrigin}/`);
+  console.log(`Embed demo (a second origin): ${server.demoOrigin}/`);
+  console.log(`Leads are stored in ${config.leadsDb}`);
 
-  console.log(`Site and form endpoint: ${siteAddress}/`);
-  console.log(`Embed demo (a second origin): ${demoAddress}/`);
-
-  const stop = async () => {
-    await Promise.all([site.close(), demo.close()]);
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      console.error(`${signal} again: exiting without waiting.`);
+      process.exit(1);
+    }
+    stopping = true;
+    console.log(`${signal}: finishing the requests in flight, then exiting.`);
+    setTimeout(() => {
+      console.error(`Requests still open after ${shutdownGraceMs / 1000} s; exiting anyway.`);
+      process.exit(1);
+    }, shutdownGraceMs).unref();
+    await server.close();
     process.exit(0);
   };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
 }
 
 main().catch((error: unknown) => {

@@ -1,44 +1,47 @@
-// The site server: serves dist/ and answers the form endpoint, POST / (DECISIONS D4).
-import formBody from '@fastify/formbody';
+// The site server: serves dist/ and answers the form endpoint, POST / (DECISIONS D4, D6, D8).
+import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { formFields, formNameField } from '../widgets/forms/form-fields';
+import { join, resolve } from 'node:path';
+import { closeConnectionsOnShutdown } from './close-connections-on-shutdown';
+import type { ServerConfig } from './config';
+import { formEndpoint } from './form-endpoint';
+import type { LeadStore } from './lead-store';
+import { helmetOptions } from './security-headers';
+import { staticHeaders } from './static-headers';
 
-/** Maps an extension-less path to its prerendered file: /about serves about/index.html. */
-function prerenderedPath(distDir: string, url: string): string {
-  const [path, query = ''] = url.split('?', 2);
-  if (path.includes('.') || path.endsWith('/')) return url;
-  const file = `${path}/index.html`;
-  return existsSync(resolve(distDir, `.${file}`)) ? `${file}${query ? `?${query}` : ''}` : url;
-}
+/** The configuration the site app uses, and the store its form endpoint writes to. */
+export type SiteAppOptions = Pick<ServerConfig, 'distDir' | 'bodyLimit' | 'rateLimitMax' | 'rateLimitWindowSeconds' | 'trustProxy'> & {
+  store: LeadStore;
+};
 
-/** A Fastify app serving `distDir`, not yet listening. */
-export function buildSiteApp(distDir: string): FastifyInstance {
+/**
+ * A Fastify app, not yet listening, serving `distDir`: /about is about/index.html (as
+ * prerendered), a .br or .gz twin when the client accepts it, and 404.html with status 404
+ * for anything else.
+ */
+export function buildSiteApp({ distDir, store, trustProxy, ...limits }: SiteAppOptions): FastifyInstance {
   const root = resolve(distDir);
-  const app = Fastify({ logger: false, rewriteUrl: (request) => prerenderedPath(root, request.url ?? '/') });
+  // A form body takes seconds even on a poor connection; a client trickling one for longer is holding a socket hostage.
+  const app = Fastify({ logger: false, trustProxy, requestTimeout: 30_000 });
+  closeConnectionsOnShutdown(app);
 
-  app.register(formBody);
+  app.register(helmet, helmetOptions);
   app.register(fastifyStatic, {
     root,
-    setHeaders(response, path) {
-      if (path.endsWith('.html')) response.setHeader('Cache-Control', 'no-cache');
-      else if (path.includes('/assets/')) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      if (path.includes('/widgets/')) response.setHeader('Access-Control-Allow-Origin', '*');
-    },
+    preCompressed: true,
+    cacheControl: false,
+    dotfiles: 'ignore',
+    setHeaders: staticHeaders(root),
   });
+  app.register(formEndpoint, { store, ...limits });
 
-  app.post('/', async (request, reply) => {
-    reply.header('Access-Control-Allow-Origin', '*');
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const formName = body[formNameField];
-    if (typeof formName !== 'string' || !(formName in formFields)) {
-      return reply.code(400).send({ ok: false, error: `Unknown ${formNameField}.` });
-    }
-    return { ok: true };
+  // Checked once: sendFile of a missing 404.html would call the not-found handler again.
+  const notFoundPage = existsSync(join(root, '404.html'));
+  app.setNotFoundHandler((_request, reply) => {
+    reply.code(404);
+    return notFoundPage ? reply.sendFile('404.html') : reply.type('text/plain; charset=utf-8').send('Page not found');
   });
-
-  app.setNotFoundHandler((_request, reply) => reply.code(404).type('text/html; charset=utf-8').sendFile('404.html'));
   return app;
 }

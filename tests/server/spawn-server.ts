@@ -1,0 +1,40 @@
+// Runs `server/main.ts` as its own process, as `npm start` does, for the signal and crash tests.
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export interface ServerProcess {
+  child: ChildProcess;
+  siteOrigin: string;
+  /** Everything the process printed so far. */
+  output(): string;
+  /** Resolves with the exit code (or signal) once the process has ended. */
+  exited: Promise<number | NodeJS.Signals | null>;
+}
+
+/** Spawns the server with `env` added to this process's environment; resolves once it listens. */
+export function spawnServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', AUTO_BUILD: 'false', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | NodeJS.Signals | null>((resolve) => child.on('exit', (code, signal) => resolve(signal ?? code)));
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Site and form endpoint: (http:\/\/[^/\s]+)\//.exec(output);
+      if (match) resolve({ child, siteOrigin: match[1], output: () => output, exited });
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    exited.then((code) => reject(new Error(`The server exited (${code}) before listening:\n${output}`)));
+  });
+}
+
+/** Resolves once the process has printed `text`. */
+export async function waitForOutput(server: ServerProcess, text: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!server.output().includes(text)) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for "${text}" in:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

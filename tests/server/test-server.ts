@@ -1,0 +1,78 @@
+// Starts the real server on an ephemeral loopback port, with a small build and a fresh database of its own.
+import Database from 'better-sqlite3';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { readConfig } from '../../server/config';
+import { startServer, type RunningServer } from '../../server/start-server';
+
+/** Big enough to be worth compressing. */
+const filler = (label: string) => `${label} `.repeat(400);
+
+/** A dist/ as the build writes it: prerendered pages, hashed assets, a widget, a 404 page. */
+export const fixtureFiles: Record<string, string> = {
+  'index.html': `<!doctype html><title>Home</title><h1>Home page</h1><p>${filler('home')}</p>`,
+  'about/index.html': `<!doctype html><title>About</title><h1>About page</h1><p>${filler('about')}</p>`,
+  '404.html': `<!doctype html><title>Not found</title><h1>Page not found</h1><p>${filler('missing')}</p>`,
+  'assets/index-Ab12Cd34.js': `console.log(${JSON.stringify(filler('script'))});`,
+  'assets/index-Ef56Gh78.css': `body { color: black; } /* ${filler('style')} */`,
+  'widgets/quote-calculator.js': `(function () { ${JSON.stringify(filler('widget'))}; })();`,
+  'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  '.env': 'SECRET=not-for-visitors',
+};
+
+/** Writes the fixture build into a new temporary directory and returns it. */
+export async function makeFixtureDist(root: string): Promise<string> {
+  const dist = join(root, 'dist');
+  for (const [file, text] of Object.entries(fixtureFiles)) {
+    await mkdir(dirname(join(dist, file)), { recursive: true });
+    await writeFile(join(dist, file), text);
+  }
+  return dist;
+}
+
+export interface TestServer extends RunningServer {
+  dir: string;
+  distDir: string;
+  leadsDb: string;
+  /** All stored rows, oldest first. */
+  rows(): Array<Record<string, unknown>>;
+  /** Stops the server and deletes its files. */
+  stop(): Promise<void>;
+}
+
+/** The real server (site, form endpoint, embed demo) on 127.0.0.1 port 0, configured by `env` as by the environment. */
+export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
+  const dir = await mkdtemp(join(tmpdir(), 'server-test-'));
+  const distDir = await makeFixtureDist(dir);
+  const leadsDb = join(dir, 'leads.sqlite');
+  const config = readConfig({ HOST: '127.0.0.1', PORT: '0', DIST_DIR: distDir, LEADS_DB: leadsDb, RATE_LIMIT_MAX: '100000', ...env });
+  const server = await startServer(config);
+  return {
+    ...server,
+    dir,
+    distDir,
+    leadsDb,
+    rows() {
+      const db = new Database(leadsDb, { readonly: true });
+      try {
+        return db.prepare('SELECT * FROM leads ORDER BY id').all() as Array<Record<string, unknown>>;
+      } finally {
+        db.close();
+      }
+    },
+    async stop() {
+      await server.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** POSTs `body` to the form endpoint as a browser's fetch does. */
+export function postForm(origin: string, body: string | URLSearchParams, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${origin}/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    body: String(body),
+  });
+}
