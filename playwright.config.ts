@@ -1,5 +1,8 @@
 // End-to-end tests: the built site and the embed demo, served by the real server on loopback.
 import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromiumArgs, chromiumPath } from './scripts/chromium';
 import { ports, siteOrigin } from './tests/e2e/origins';
 
@@ -18,9 +21,18 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: 'npx tsx server/main.ts',
+    // node itself, not npx: npx does not pass the stop signal on to the server.
+    command: 'node --import tsx server/main.ts',
     url: `${siteOrigin}/`,
-    env: { ...process.env, PORT: String(ports.site), DEMO_PORT: String(ports.demo), HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      PORT: String(ports.site),
+      DEMO_PORT: String(ports.demo),
+      HOST: '127.0.0.1',
+      // A database of the run's own, and room for every post the tests send from one address.
+      LEADS_DB: join(mkdtempSync(join(tmpdir(), 'e2e-leads-')), 'leads.sqlite'),
+      RATE_LIMIT_MAX: '1000',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
   },

@@ -1,0 +1,42 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { sizeCheck } from '../../../scripts/size/size-check';
+
+const fixtures = 'tests/fixtures/size';
+const paths = (sizes: string) => ({
+  sizesFile: `${fixtures}/${sizes}`,
+  budgetsFile: `${fixtures}/budgets.json`,
+  baselineFile: `${fixtures}/no-baseline.json`,
+});
+
+describe('sizeCheck', () => {
+  it('fails a report over budget with a table naming the entry, by how much, and its biggest modules', async () => {
+    const { ok, text } = await sizeCheck(paths('sizes-over-budget.json'));
+    expect(ok).toBe(false);
+    expect(text).toMatch(/quote-calculator\.js +17\.8 kB +16\.0 kB +over by 1\.8 kB \(\+11\.2%\)/);
+    expect(text).toMatch(/15\.2 kB +19\.4% +node_modules\/preact\/dist\/preact\.module\.js/);
+  });
+
+  it('names no more than five modules per entry', async () => {
+    const { text } = await sizeCheck(paths('sizes-over-budget.json'));
+    expect(text).not.toContain('preact/hooks');
+  });
+
+  it('passes a report within budget', async () => {
+    const { ok, text } = await sizeCheck(paths('sizes-within-budget.json'));
+    expect(ok).toBe(true);
+    expect(text).toContain('Every entry is within its budget.');
+  });
+
+  it('prints the whole size table either way, with the React comparison', async () => {
+    const { text } = await sizeCheck(paths('sizes-within-budget.json'));
+    expect(text).toMatch(/with React +222\.8 kB +69\.4 kB +59\.7 kB +React\/Preact 4\.48×, Preact saves 77\.7%/);
+    expect(text).toMatch(/\/ JS +223\.3 kB +69\.8 kB +60\.4 kB +95\.0 kB +new +ok, 25\.2 kB left/);
+  });
+
+  it('says to build first when there is no report', async () => {
+    await expect(sizeCheck(paths('missing.json'))).rejects.toThrow(
+      `No size report at ${fixtures}/missing.json: run npm run build, which writes it.`,
+    );
+  });
+});
