@@ -1,19 +1,18 @@
 // The widget build: the shared components again, with React aliased to Preact, one
 // self-contained classic script per widget (DECISIONS D5). The swap happens here only.
+import { fileURLToPath } from 'node:url';
 import type { Alias, InlineConfig } from 'vite';
+import { widgetManifest } from './scripts/widget-manifest.ts';
 
-/** Widget scripts, each built from widgets/elements/<name>.ts to dist/widgets/<name>.js. */
-export const widgetNames = ['quote-calculator'] as const;
+/** Widget scripts, each built from widgets/elements/<name>.ts to dist/widgets/<name>.js; `all` registers the other three. */
+export const widgetNames = ['quote-calculator', 'quote-form', 'contact-form', 'all'] as const;
 export type WidgetName = (typeof widgetNames)[number];
 
-/** React's entry points, answered by preact/compat. Also used by the unit tests. */
-export const preactAliases: Alias[] = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
+// React's API as the shared components use it, on Preact hooks: smaller than preact/compat.
+const reactOnPreact = fileURLToPath(new URL('./widgets/elements/react-deps.ts', import.meta.url));
+
+/** React's entry points, answered by Preact. Also used by the unit tests. */
+export const preactAliases: Alias[] = [{ find: /^react(-dom|-dom\/client|\/jsx-runtime|\/jsx-dev-runtime)?$/, replacement: reactOnPreact }];
 
 interface WidgetBuildOptions {
   /** Build with real React instead of Preact, to measure what the alias saves. */
@@ -21,17 +20,20 @@ interface WidgetBuildOptions {
   outDir?: string;
 }
 
-/** The Vite configuration that builds one widget script. */
+/** The Vite configuration that builds one widget script, its content-hashed copy and its manifest entry. */
 export function widgetConfig(name: WidgetName, { withReact = false, outDir = 'dist/widgets' }: WidgetBuildOptions = {}): InlineConfig {
   return {
     configFile: false,
     logLevel: 'warn',
     resolve: { alias: withReact ? [] : preactAliases },
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    plugins: [widgetManifest(name)],
     build: {
       outDir,
       emptyOutDir: false,
-      target: 'es2020',
+      // Custom elements with adoptedStyleSheets already need Safari 16.4, Firefox 101 or Chrome 73;
+      // all of them run ES2022, and not lowering it saves about 300 bytes gzip.
+      target: 'es2022',
       minify: true,
       copyPublicDir: false,
       lib: {

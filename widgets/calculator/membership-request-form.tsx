@@ -33,9 +33,11 @@ export function MembershipRequestForm({ values, set, sending, onSubmit }: Member
   }
 
   return (
-    <form className="oq-form" name="membership-quote" aria-label="Request this membership" onSubmit={send}>
+    <form className="oq-form" part="form" name="membership-quote" aria-label="Request this membership" onSubmit={send}>
       <TrapFields formName="membership-quote" />
-      <h3 className="oq-form__title">Join the membership</h3>
+      <h3 className="oq-form__title" part="heading">
+        Join the membership
+      </h3>
       <p className="oq-form__intro">Pick the months that suit you and we&apos;ll book your first visit.</p>
       <div className="oq-grid">
         <ContactDetailsFields values={values} set={set} />

@@ -25,7 +25,7 @@ export function QuoteCalculator({ headingLevel = 2 }: QuoteCalculatorProps) {
   return (
     <section className="oq-calculator" part="calculator" aria-labelledby={`${idPrefix}-title`}>
       <div className="oq-calculator__header">
-        <Heading className="oq-calculator__title" id={`${idPrefix}-title`}>
+        <Heading className="oq-calculator__title" part="heading" id={`${idPrefix}-title`}>
           Instant Quote Calculator
         </Heading>
         <p className="oq-calculator__intro">Get a price in seconds. No obligation, no sales call.</p>

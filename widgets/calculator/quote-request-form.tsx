@@ -28,9 +28,11 @@ export function QuoteRequestForm({ values, set, sending, canSubmit, onSubmit }: 
   }
 
   return (
-    <form className="oq-form" name="quote-request" aria-label="Request this quote" onSubmit={send}>
+    <form className="oq-form" part="form" name="quote-request" aria-label="Request this quote" onSubmit={send}>
       <TrapFields formName="quote-request" />
-      <h3 className="oq-form__title">Lock in your quote</h3>
+      <h3 className="oq-form__title" part="heading">
+        Lock in your quote
+      </h3>
       <p className="oq-form__intro">Tell us where to reach you and we&apos;ll confirm your price within 24 hours.</p>
       <div className="oq-grid">
         <ContactDetailsFields values={values} set={set} />

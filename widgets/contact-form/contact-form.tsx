@@ -40,10 +40,10 @@ export function ContactForm({ headingLevel = 2 }: ContactFormProps) {
   }
 
   return (
-    <form className="oq-form oq-form--page" name="contact" aria-labelledby={`${id}-title`} onSubmit={send}>
+    <form className="oq-form oq-form--page" part="form" name="contact" aria-labelledby={`${id}-title`} onSubmit={send}>
       <TrapFields formName="contact" />
       <div>
-        <Heading className="oq-section__title" id={`${id}-title`}>
+        <Heading className="oq-section__title" part="heading" id={`${id}-title`}>
           Send Us a Message
         </Heading>
         <p className="oq-hint">We reply within 24 hours.</p>

@@ -1,8 +1,9 @@
-// The adapter that turns a shared component into a custom element (DECISIONS D5).
+// The adapter that turns a shared component into a custom element (DECISIONS D5): it registers
+// the tag, adopts the styles, renders with the parsed attributes and dispatches the events.
 import { createElement, type ComponentType } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { LeadFormContext, type LeadFormEvent, type LeadFormSettings } from '../forms/lead-form-context';
-import { parseWidgetAttributes } from './widget-attributes';
+import { parseWidgetAttributes, widgetAttributeNames } from './widget-attributes';
 
 // Read while the classic script runs: afterwards document.currentScript is null.
 const scriptUrl =
@@ -10,55 +11,65 @@ const scriptUrl =
 
 interface WidgetDefinition {
   tag: string;
-  component: ComponentType;
-  /** The widget's CSS, adopted into its shadow root. */
-  styles: string;
+  component: ComponentType<{ headingLevel?: 2 | 3 }>;
+  /** The widget's stylesheets, adopted into its shadow root in this order. */
+  styles: string[];
 }
 
-/** Registers `tag` once; a second call, as from a script loaded twice, does nothing. */
+/** Registers `tag` once; a second call, as from a script loaded twice or all.js after another, does nothing. */
 export function defineWidget({ tag, component, styles }: WidgetDefinition): void {
   if (customElements.get(tag)) return;
-  let sheet: CSSStyleSheet | undefined;
+  // Parsed once, at the first element, and shared by every element with this tag.
+  let sheets: CSSStyleSheet[] | undefined;
 
   class OkanaganWidget extends HTMLElement {
-    static observedAttributes = ['endpoint', 'partner'];
-    private root: Root | undefined;
+    static observedAttributes = widgetAttributeNames;
+    #root: ReturnType<typeof createRoot> | undefined;
+    // The accent attribute, as a :host rule: a partner stylesheet rule on the element still wins.
+    #theme = new CSSStyleSheet();
 
     connectedCallback() {
-      if (!this.shadowRoot) {
-        const shadow = this.attachShadow({ mode: 'open' });
-        sheet ??= new CSSStyleSheet();
-        sheet.replaceSync(styles);
-        shadow.adoptedStyleSheets = [sheet];
-      }
-      const shadow = this.shadowRoot as ShadowRoot;
-      let container = shadow.querySelector<HTMLElement>('.oq-root');
+      if (this.#root) return;
+      const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+      sheets ??= styles.map((css) => {
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync(css);
+        return sheet;
+      });
+      shadow.adoptedStyleSheets = [...sheets, this.#theme];
+      let container = shadow.firstElementChild;
       if (!container) {
         container = document.createElement('div');
         container.className = 'oq-root';
         shadow.append(container);
       }
-      this.root ??= createRoot(container);
-      this.renderWidget();
+      this.#root = createRoot(container);
+      this.#render();
     }
 
     attributeChangedCallback() {
-      if (this.root) this.renderWidget();
+      if (this.#root) this.#render();
     }
 
     disconnectedCallback() {
-      this.root?.unmount();
-      this.root = undefined;
+      // Moving the element is a removal and an insertion in one task: keep what the visitor typed.
+      queueMicrotask(() => {
+        if (this.isConnected || !this.#root) return;
+        this.#root.unmount();
+        this.#root = undefined;
+      });
     }
 
-    private renderWidget() {
+    #render() {
+      const { accent, headingLevel, ...attributes } = parseWidgetAttributes(this, scriptUrl);
+      this.#theme.replaceSync(accent ? `:host{--oq-accent:${accent}}` : '');
       const settings: LeadFormSettings = {
-        ...parseWidgetAttributes(this, scriptUrl),
-        onEvent: (event: LeadFormEvent) => {
-          this.dispatchEvent(new CustomEvent(`okanagan:${event.type}`, { bubbles: true, composed: true, detail: event.detail }));
+        ...attributes,
+        onEvent: ({ type, detail }: LeadFormEvent) => {
+          this.dispatchEvent(new CustomEvent(`okanagan:${type}`, { bubbles: true, composed: true, detail }));
         },
       };
-      this.root?.render(createElement(LeadFormContext.Provider, { value: settings }, createElement(component)));
+      this.#root?.render(createElement(LeadFormContext.Provider, { value: settings }, createElement(component, { headingLevel })));
     }
   }
 

@@ -1,28 +1,49 @@
 // Parses a widget element's attributes, which arrive as strings, into its settings (DECISIONS D4, D5).
 import { partnerField } from '../forms/form-fields';
 
+/** The attributes every widget watches: a change to any of them after upgrade applies at once. */
+export const widgetAttributeNames = ['endpoint', 'partner', 'heading-level', 'accent'];
+
 export interface WidgetAttributes {
   /** Absolute URL the widget's forms post to. */
   endpoint: string;
   /** Extra fields posted with every lead. */
   extraFields: ReadonlyArray<readonly [string, string]>;
+  /** Level of the widget's headings, to fit the partner page's outline. */
+  headingLevel: 2 | 3;
+  /** A CSS colour for --oq-accent, when the attribute holds one. */
+  accent?: string;
 }
 
 /**
- * Reads `endpoint` and `partner`. The endpoint defaults to the root of the origin the
- * widget script was loaded from; a relative `endpoint` resolves against that origin too.
+ * Reads `endpoint`, `partner`, `heading-level` and `accent`. The endpoint defaults to the root
+ * of the origin the widget script was loaded from; a relative `endpoint` resolves against that
+ * origin too. Values that cannot be used are ignored with a console warning.
  */
 export function parseWidgetAttributes(element: Element, scriptUrl: string): WidgetAttributes {
+  const read = (name: string) => element.getAttribute(name)?.trim();
+  const ignore = (name: string, value: string, why: string) => console.warn(`${element.localName}: ignoring ${name}="${value}", ${why}`);
   const base = new URL('/', scriptUrl);
-  const endpointAttribute = element.getAttribute('endpoint')?.trim();
+  const endpointAttribute = read('endpoint');
   let endpoint = base.href;
   if (endpointAttribute) {
     try {
       endpoint = new URL(endpointAttribute, base).href;
     } catch {
-      console.warn(`${element.localName}: ignoring endpoint "${endpointAttribute}", which is not a URL`);
+      ignore('endpoint', endpointAttribute, 'which is not a URL');
     }
   }
-  const partner = element.getAttribute('partner')?.trim();
-  return { endpoint, extraFields: partner ? [[partnerField, partner]] : [] };
+  const partner = read('partner');
+  let accent = read('accent');
+  // Only a real colour: anything else would blank every button drawn with the accent.
+  if (accent && !CSS.supports('color', accent)) {
+    ignore('accent', accent, 'which is not a CSS colour');
+    accent = undefined;
+  }
+  return {
+    endpoint,
+    extraFields: partner ? [[partnerField, partner]] : [],
+    headingLevel: read('heading-level') === '3' ? 3 : 2,
+    accent: accent || undefined,
+  };
 }

@@ -31,4 +31,5 @@ export const formNameField = 'form-name';
 export const botField = 'bot-field';
 export const partnerField = 'partner';
 
-export const formNames = Object.keys(formFields) as FormName[];
+// Marked pure so the widget scripts, which never read the list, drop it and formFields with it.
+export const formNames = /* @__PURE__ */ Object.keys(formFields) as FormName[];

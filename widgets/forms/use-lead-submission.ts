@@ -40,7 +40,8 @@ export function useLeadSubmission(formName: FormName, failureMessage: string, on
     } catch (error) {
       setSending(false);
       onEvent?.({ type: 'error', detail: { formName, reason: error instanceof Error ? error.message : String(error) } });
-      window.alert(failureMessage);
+      // A widget removed from the page while sending has no visitor left to tell.
+      if (form.isConnected) window.alert(failureMessage);
       return;
     }
     setSending(false);

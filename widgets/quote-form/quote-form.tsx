@@ -50,10 +50,10 @@ export function QuoteForm({ headingLevel = 2 }: QuoteFormProps) {
   }
 
   return (
-    <form className="oq-form oq-form--page" name="quote-request" aria-label="Quote request" onSubmit={send}>
+    <form className="oq-form oq-form--page" part="form" name="quote-request" aria-label="Quote request" onSubmit={send}>
       <TrapFields formName="quote-request" />
       <section className="oq-section" aria-labelledby={`${id}-contact`}>
-        <Heading className="oq-section__title" id={`${id}-contact`}>
+        <Heading className="oq-section__title" part="heading" id={`${id}-contact`}>
           Contact Information
         </Heading>
         <div className="oq-grid">
@@ -61,14 +61,14 @@ export function QuoteForm({ headingLevel = 2 }: QuoteFormProps) {
         </div>
       </section>
       <section className="oq-section" aria-labelledby={`${id}-services`}>
-        <Heading className="oq-section__title" id={`${id}-services`}>
+        <Heading className="oq-section__title" part="heading" id={`${id}-services`}>
           Services Needed
         </Heading>
         <p className="oq-hint">Choose all that apply{services.length > 0 ? ` (${services.length} selected)` : ''}.</p>
         <ServiceToggles selected={services} onToggle={toggle} />
       </section>
       <section className="oq-section" aria-labelledby={`${id}-details`}>
-        <Heading className="oq-section__title" id={`${id}-details`}>
+        <Heading className="oq-section__title" part="heading" id={`${id}-details`}>
           Additional Details
         </Heading>
         <TextField

@@ -12,26 +12,29 @@ export function ServiceToggles({ selected, onToggle }: ServiceTogglesProps) {
   const id = useId();
   return (
     <div className="oq-cards oq-cards--services">
-      {bookableServices.map((service) => (
-        <button
-          key={service.id}
-          type="button"
-          className="oq-card oq-toggle"
-          part="option"
-          aria-pressed={selected.includes(service.id)}
-          aria-labelledby={`${id}-${service.id}`}
-          aria-describedby={`${id}-${service.id}-summary`}
-          onClick={() => onToggle(service.id)}
-        >
-          <span className="oq-card__title" id={`${id}-${service.id}`}>
-            {service.name}
-          </span>
-          <span className="oq-card__text" id={`${id}-${service.id}-summary`}>
-            {service.summary}
-          </span>
-          <span className="oq-toggle__mark" aria-hidden="true" />
-        </button>
-      ))}
+      {bookableServices.map((service) => {
+        const pressed = selected.includes(service.id);
+        return (
+          <button
+            key={service.id}
+            type="button"
+            className="oq-card oq-toggle"
+            part={pressed ? 'option option-selected' : 'option'}
+            aria-pressed={pressed}
+            aria-labelledby={`${id}-${service.id}`}
+            aria-describedby={`${id}-${service.id}-summary`}
+            onClick={() => onToggle(service.id)}
+          >
+            <span className="oq-card__title" id={`${id}-${service.id}`}>
+              {service.name}
+            </span>
+            <span className="oq-card__text" id={`${id}-${service.id}-summary`}>
+              {service.summary}
+            </span>
+            <span className="oq-toggle__mark" aria-hidden="true" />
+          </button>
+        );
+      })}
     </div>
   );
 }

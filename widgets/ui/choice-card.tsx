@@ -16,7 +16,7 @@ interface ChoiceCardProps {
 export function ChoiceCard({ name, value, checked, onSelect, title, badge, children }: ChoiceCardProps) {
   const id = useId();
   return (
-    <label className="oq-card" part="option">
+    <label className="oq-card" part={checked ? 'option option-selected' : 'option'}>
       <input
         type="radio"
         className="oq-card__input"

@@ -1,5 +1,6 @@
-// A modal dialog in the top layer (DECISIONS D5): focus stays inside, Escape closes it.
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+// A modal dialog in the top layer (DECISIONS D5): focus stays inside, Escape closes it, and
+// focus goes back where it was.
+import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 
 interface ModalProps {
   open: boolean;
@@ -8,7 +9,9 @@ interface ModalProps {
   children: ReactNode;
 }
 
-const focusableSelector = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const focusableSelector = 'a[href],button:not(:disabled),input:not(:disabled),select,textarea,[tabindex]:not([tabindex="-1"])';
+// Where focus lands when the control that opened the modal is gone, as after the 3 s reset.
+const firstFieldSelector = 'input:not([type=hidden],[tabindex="-1"]),select,textarea';
 
 /** A native <dialog> shown with showModal() while `open` is true. */
 export function Modal({ open, onClose, title, children }: ModalProps) {
@@ -39,9 +42,22 @@ export function Modal({ open, onClose, title, children }: ModalProps) {
     }
   }
 
+  // The buttons close the dialog itself, at once; its close event then tells the owner.
+  const close = () => dialogRef.current?.close();
+
   // A click on the backdrop lands on the dialog element itself.
   function closeOnBackdrop(event: MouseEvent<HTMLDialogElement>) {
-    if (event.target === event.currentTarget) onClose();
+    if (event.target === event.currentTarget) close();
+  }
+
+  // Closing a dialog returns focus to what had it before (HTML "dialog focusing steps"), unless
+  // that control has since been removed or disabled; then the form's first field takes it.
+  function returnFocus(event: SyntheticEvent<HTMLDialogElement>) {
+    onClose();
+    const dialog = event.currentTarget;
+    const active = (dialog.getRootNode() as Document | ShadowRoot).activeElement;
+    if (!active || active === document.body || dialog.contains(active))
+      dialog.parentElement?.querySelector<HTMLElement>(firstFieldSelector)?.focus();
   }
 
   return (
@@ -50,34 +66,19 @@ export function Modal({ open, onClose, title, children }: ModalProps) {
       className="oq-modal"
       part="modal"
       aria-labelledby={titleId}
-      onClose={onClose}
+      onClose={returnFocus}
       onKeyDown={keepFocusInside}
       onClick={closeOnBackdrop}
     >
       {open && (
         <div className="oq-modal__body">
-          <button type="button" className="oq-modal__dismiss" aria-label="Close dialog" onClick={onClose}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
-          <div className="oq-modal__icon" aria-hidden="true">
-            <svg viewBox="0 0 24 24" width="28" height="28">
-              <path
-                d="M5 12.5l4.5 4.5L19 7.5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
-          </div>
-          <h2 className="oq-modal__title" id={titleId}>
+          <button type="button" className="oq-modal__dismiss" aria-label="Close dialog" onClick={close} />
+          <div className="oq-modal__icon" aria-hidden="true" />
+          <h2 className="oq-modal__title" part="heading" id={titleId}>
             {title}
           </h2>
           {children}
-          <button type="button" className="oq-button oq-button--secondary" part="button" onClick={onClose}>
+          <button type="button" className="oq-button oq-button--ghost" part="button" onClick={close}>
             Close
           </button>
         </div>

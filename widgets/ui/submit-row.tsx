@@ -10,14 +10,23 @@ interface SubmitRowProps {
   children?: ReactNode;
 }
 
-/** The submit button of a lead form. */
+/**
+ * The submit button of a lead form. While sending it is only aria-disabled: disabling the
+ * focused button would drop focus to the page, and the success modal could not return it.
+ */
 export function SubmitRow({ label, sending, ready, missingHint, children }: SubmitRowProps) {
   return (
     <div className="oq-submit">
-      <button type="submit" className="oq-button oq-button--wide" part="button submit" disabled={!ready || sending}>
+      <button
+        type="submit"
+        className="oq-button oq-button--wide"
+        part="button submit"
+        disabled={!ready}
+        aria-disabled={sending || undefined}
+      >
         {sending ? 'Sending…' : label}
       </button>
-      {!ready && !sending && <p className="oq-hint">{missingHint}</p>}
+      {!ready && <p className="oq-hint">{missingHint}</p>}
       {children}
     </div>
   );

@@ -41,7 +41,7 @@ export function TabList<T extends string>({ label, tabs, selected, onSelect, idP
           role="tab"
           id={tabId(idPrefix, tab.id)}
           className="oq-tab"
-          part="tab"
+          part={tab.id === selected ? 'tab tab-selected' : 'tab'}
           aria-selected={tab.id === selected}
           aria-controls={tabPanelId(idPrefix, tab.id)}
           tabIndex={tab.id === selected ? 0 : -1}

@@ -11,24 +11,11 @@ interface TextFieldProps {
   placeholder?: string;
   autoComplete?: string;
   multiline?: boolean;
-  hint?: string;
 }
 
 /** One form field with its label, bound to a string value. */
-export function TextField({
-  label,
-  name,
-  value,
-  onChange,
-  type = 'text',
-  required,
-  placeholder,
-  autoComplete,
-  multiline,
-  hint,
-}: TextFieldProps) {
+export function TextField({ label, name, value, onChange, type = 'text', required, placeholder, autoComplete, multiline }: TextFieldProps) {
   const id = useId();
-  const hintId = `${id}-hint`;
   const common = {
     id,
     name,
@@ -38,7 +25,7 @@ export function TextField({
     autoComplete,
     className: 'oq-input',
     part: 'input',
-    'aria-describedby': hint ? hintId : undefined,
+    onChange: (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value),
   };
   return (
     <div className={multiline ? 'oq-field oq-field--wide' : 'oq-field'}>
@@ -51,16 +38,7 @@ export function TextField({
           </span>
         )}
       </label>
-      {multiline ? (
-        <textarea {...common} rows={3} onChange={(event) => onChange(event.currentTarget.value)} />
-      ) : (
-        <input {...common} type={type} onChange={(event) => onChange(event.currentTarget.value)} />
-      )}
-      {hint && (
-        <p className="oq-hint" id={hintId}>
-          {hint}
-        </p>
-      )}
+      {multiline ? <textarea {...common} rows={3} /> : <input {...common} type={type} />}
     </div>
   );
 }

@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test';
+import { messageFailureMessage, requestFailureMessage } from '../../widgets/forms/failure-messages';
+import { collectPageErrors, nextAlert, nextFormPost, postedFields, visitor } from './lead-form-helpers';
+import { demoOrigin, siteOrigin } from './origins';
+import { answerFormPosts, expectVisitorKept, failFormPosts, fillVisitor, tags } from './widget-helpers';
+
+test.describe('the quote form widget on the all-widgets demo page (a second origin)', () => {
+  test('renders in an open shadow root, under the heading level it was given', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto(`${demoOrigin}/widgets.html`);
+    const form = page.locator(tags.quoteForm);
+    await expect(form.getByRole('heading', { name: 'Services Needed', level: 3 })).toBeVisible();
+    expect(await form.evaluate((node) => node.shadowRoot?.mode)).toBe('open');
+    expect(await form.evaluate((node) => node.shadowRoot?.querySelector('style'))).toBeNull();
+    expect(await form.evaluate((node) => node.shadowRoot?.adoptedStyleSheets.length)).toBeGreaterThan(0);
+    await expect(form.getByRole('button', { name: 'Window Cleaning' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(form.getByRole('button', { pressed: true })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('posts the SPEC 7 body plus partner to the site origin and shows the thank-you modal', async ({ page }) => {
+    await page.goto(`${demoOrigin}/widgets.html`);
+    const form = page.locator(tags.quoteForm);
+    await fillVisitor(form);
+    await form.getByLabel('Address (optional)').fill('12 Lakeshore Rd');
+    await form.getByRole('button', { name: 'Gutter Cleaning' }).click();
+    await form.getByRole('button', { name: 'Window Cleaning' }).click();
+    await form.getByLabel('Notes (optional)').fill('Corner lot');
+    const posted = nextFormPost(page);
+    await form.getByRole('button', { name: 'Request My Free Quote' }).click();
+    const request = await posted;
+    expect(request.url()).toBe(`${siteOrigin}/`);
+    expect(request.headers()['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(postedFields(request)).toEqual([
+      ['form-name', 'quote-request'],
+      ['name', visitor.name],
+      ['email', visitor.email],
+      ['phone', visitor.phone],
+      ['address', '12 Lakeshore Rd'],
+      ['services', 'Window Cleaning, Gutter Cleaning'],
+      ['notes', 'Corner lot'],
+      ['partner', 'okanagan-demo'],
+      ['bot-field', ''],
+    ]);
+    const dialog = form.getByRole('dialog', { name: 'Thank you!' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText("We'll be in touch shortly to discuss your quote.")).toBeVisible();
+  });
+
+  test('shows the SPEC 8 alert and keeps every value when the request is aborted', async ({ page }) => {
+    await failFormPosts(page);
+    await page.goto(`${demoOrigin}/widgets.html`);
+    const form = page.locator(tags.quoteForm);
+    await fillVisitor(form);
+    await form.getByRole('button', { name: 'Moss Treatment' }).click();
+    const alert = nextAlert(page);
+    await form.getByRole('button', { name: 'Request My Free Quote' }).click();
+    expect(await alert).toBe(requestFailureMessage);
+    await expectVisitorKept(form);
+    await expect(form.getByRole('button', { name: 'Moss Treatment' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(form.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('the contact form widget on the all-widgets demo page (a second origin)', () => {
+  test('posts the SPEC 7 body plus partner to the site origin and shows the thank-you modal', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto(`${demoOrigin}/widgets.html`);
+    const form = page.locator(tags.contactForm);
+    expect(await form.evaluate((node) => node.shadowRoot?.mode)).toBe('open');
+    await fillVisitor(form);
+    await form.getByLabel('Subject (optional)').selectOption('emergency');
+    await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Storm took the gutter down.');
+    const posted = nextFormPost(page);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const request = await posted;
+    expect(request.url()).toBe(`${siteOrigin}/`);
+    expect(postedFields(request)).toEqual([
+      ['form-name', 'contact'],
+      ['name', visitor.name],
+      ['email', visitor.email],
+      ['phone', visitor.phone],
+      ['subject', 'emergency'],
+      ['message', 'Storm took the gutter down.'],
+      ['partner', 'okanagan-demo'],
+      ['bot-field', ''],
+    ]);
+    const dialog = form.getByRole('dialog', { name: 'Thank you!' });
+    await expect(dialog.getByText("We've received your message and will get back to you as soon as possible.")).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('shows the SPEC 8 alert and keeps every value when the request is aborted', async ({ page }) => {
+    await failFormPosts(page);
+    await page.goto(`${demoOrigin}/widgets.html`);
+    const form = page.locator(tags.contactForm);
+    await fillVisitor(form);
+    await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello');
+    const alert = nextAlert(page);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    expect(await alert).toBe(messageFailureMessage);
+    await expectVisitorKept(form);
+    await expect(form.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('Hello');
+  });
+
+  test('still thanks the visitor when the endpoint answers HTTP 500 (SPEC 7)', async ({ page }) => {
+    await answerFormPosts(page, 500);
+    await page.goto(`${demoOrigin}/widgets.html`);
+    const form = page.locator(tags.contactForm);
+    await fillVisitor(form);
+    await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
+  });
+});

@@ -1,0 +1,105 @@
+// Steps shared by the widget end-to-end tests. The demo pages hold several widgets, so every
+// step works inside one widget element (Playwright's locators pierce its open shadow root).
+import { expect, type Locator, type Page } from '@playwright/test';
+import { visitor } from './lead-form-helpers';
+import { demoOrigin, siteOrigin } from './origins';
+
+export const tags = {
+  calculator: 'okanagan-quote-calculator',
+  quoteForm: 'okanagan-quote-form',
+  contactForm: 'okanagan-contact-form',
+} as const;
+
+export const widgetScript = (name: string) => `${siteOrigin}/widgets/${name}.js`;
+
+/** Fills the required contact fields inside one widget. */
+export async function fillVisitor(widget: Locator) {
+  await widget.getByLabel('Full name').fill(visitor.name);
+  await widget.getByLabel('Email').fill(visitor.email);
+  await widget.getByLabel('Phone').fill(visitor.phone);
+}
+
+export async function expectVisitorKept(widget: Locator) {
+  await expect(widget.getByLabel('Full name')).toHaveValue(visitor.name);
+  await expect(widget.getByLabel('Email')).toHaveValue(visitor.email);
+  await expect(widget.getByLabel('Phone')).toHaveValue(visitor.phone);
+}
+
+/**
+ * Opens the demo origin's blank page and writes `body` into it, so a test can load the widget
+ * scripts in ways no demo page does (twice, pinned, late). The page must come from the loopback
+ * server itself: Chrome blocks a page fulfilled by the test from fetching loopback scripts.
+ */
+export async function openTestPage(page: Page, body: string) {
+  await page.goto(`${demoOrigin}/blank.html`);
+  await page.setContent(`<!doctype html><html lang="en"><head><title>Test page</title></head><body>${body}</body></html>`);
+}
+
+/** Answers form posts to the site's endpoint without reaching the server (its rate limit is for people). */
+export async function answerFormPosts(page: Page, status = 200) {
+  await page.route(`${siteOrigin}/**`, (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status, body: '' }) : route.fallback(),
+  );
+}
+
+/** Makes every form post fail as a network error would. */
+export async function failFormPosts(page: Page) {
+  await page.route(`${siteOrigin}/**`, (route) => (route.request().method() === 'POST' ? route.abort('failed') : route.fallback()));
+}
+
+export interface RecordedEvent {
+  type: string;
+  target: string;
+  bubbles: boolean;
+  composed: boolean;
+  detail: unknown;
+}
+
+/** Starts recording every okanagan:* event that reaches the document; read them with `recordedEvents`. */
+export async function recordWidgetEvents(page: Page) {
+  await page.addInitScript(() => {
+    const events: unknown[] = [];
+    Object.assign(window, { okanaganEvents: events });
+    for (const type of ['okanagan:estimate', 'okanagan:submit', 'okanagan:error']) {
+      document.addEventListener(type, (event) => {
+        const { bubbles, composed, detail } = event as CustomEvent;
+        events.push({ type, target: (event.target as Element).localName, bubbles, composed, detail });
+      });
+    }
+  });
+}
+
+export function recordedEvents(page: Page): Promise<RecordedEvent[]> {
+  return page.evaluate(() => (window as unknown as { okanaganEvents: RecordedEvent[] }).okanaganEvents);
+}
+
+/** How many times the widget's UI is in its shadow root: its root containers and its main part. */
+export function renderCount(widget: Locator, part: string) {
+  return widget.evaluate(
+    (element, partName) => ({
+      roots: element.shadowRoot?.childElementCount ?? 0,
+      parts: element.shadowRoot?.querySelectorAll(`[part~="${partName}"]`).length ?? 0,
+    }),
+    part,
+  );
+}
+
+/**
+ * Compares two PNG screenshots pixel by pixel: the share of pixels whose colour differs by more
+ * than a faint anti-aliasing shift, or 1 when the sizes differ.
+ */
+export async function differingPixels(a: Buffer, b: Buffer): Promise<number> {
+  const { default: sharp } = await import('sharp');
+  const [first, second] = await Promise.all([a, b].map((png) => sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true })));
+  if (first.info.width !== second.info.width || first.info.height !== second.info.height) return 1;
+  let differing = 0;
+  for (let index = 0; index < first.data.length; index += 4) {
+    for (let channel = 0; channel < 4; channel += 1) {
+      if (Math.abs(first.data[index + channel] - second.data[index + channel]) > 48) {
+        differing += 1;
+        break;
+      }
+    }
+  }
+  return differing / (first.info.width * first.info.height);
+}

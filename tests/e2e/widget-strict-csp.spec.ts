@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+import { messageFailureMessage } from '../../widgets/forms/failure-messages';
+import { nextAlert } from './lead-form-helpers';
+import { demoOrigin, siteOrigin } from './origins';
+import { answerFormPosts, failFormPosts, fillVisitor, tags } from './widget-helpers';
+
+const cspPage = `${demoOrigin}/strict-csp.html`;
+
+/** Records every Content-Security-Policy violation the page reports, from before its first script. */
+async function recordViolations(page: Page) {
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    Object.assign(window, { cspViolations: violations });
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => violations.push(`${event.effectiveDirective} ${event.blockedURI}`),
+      true,
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+test.describe('the widgets on a page with a strict Content-Security-Policy', () => {
+  test('the page is served with a policy that allows no inline code, eval, data: images or untrusted DOM sinks', async ({ page }) => {
+    const response = await page.goto(cspPage);
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain("style-src 'self'");
+    expect(policy).toContain("require-trusted-types-for 'script'");
+    expect(policy).not.toMatch(/unsafe-|data:|blob:/);
+    expect(policy).not.toMatch(/(^|\s)\*(\s|;|$)/); // no source may be any host at all
+  });
+
+  test('render, calculate, submit and alert without a single violation', async ({ page }) => {
+    const violations = await recordViolations(page);
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+    await page.goto(cspPage);
+
+    const calculator = page.locator(tags.calculator);
+    await calculator.getByRole('button', { name: 'Calculate' }).click();
+    await expect(calculator.getByText('$371 - $474')).toBeVisible();
+    await calculator.getByRole('tab', { name: 'Membership' }).click();
+    await calculator.getByRole('tabpanel', { name: 'Membership' }).getByRole('button', { name: 'Calculate' }).click();
+    await expect(calculator.getByText('$93/month', { exact: true })).toBeVisible();
+
+    await answerFormPosts(page);
+    const quoteForm = page.locator(tags.quoteForm);
+    await fillVisitor(quoteForm);
+    await quoteForm.getByRole('button', { name: 'Window Cleaning' }).click();
+    const posted = page.waitForRequest((request) => request.method() === 'POST');
+    await quoteForm.getByRole('button', { name: 'Request My Free Quote' }).click();
+    expect((await posted).url()).toBe(`${siteOrigin}/`);
+    const dialog = quoteForm.getByRole('dialog', { name: 'Thank you!' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+
+    await page.unrouteAll();
+    await failFormPosts(page);
+    const contactForm = page.locator(tags.contactForm);
+    await fillVisitor(contactForm);
+    await contactForm.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello');
+    const alert = nextAlert(page);
+    await contactForm.getByRole('button', { name: 'Send Message' }).click();
+    expect(await alert).toBe(messageFailureMessage);
+
+    expect(await violations()).toEqual([]);
+    expect(consoleErrors.filter((text) => /Content.Security.Policy|Trusted Type/i.test(text))).toEqual([]);
+    await expect(page.getByRole('status')).toHaveText('No CSP violations reported');
+  });
+
+  test('the policy really is enforced: an inline style attribute on the page is reported', async ({ page }) => {
+    const violations = await recordViolations(page);
+    await page.goto(cspPage);
+    await expect(page.locator(tags.calculator).getByRole('heading', { name: 'Instant Quote Calculator' })).toBeVisible();
+    await page.evaluate(() => document.querySelector('main')?.setAttribute('style', 'color: red'));
+    await expect.poll(violations).toEqual([expect.stringMatching(/^style-src-attr inline$/)]);
+    await expect(page.getByRole('status')).toContainText('1 CSP violation reported');
+  });
+});
