@@ -36,7 +36,12 @@ export function buildDemoApp(demoDir: string, siteOrigin: string): FastifyInstan
     } catch {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    const headers = (await readPageHeaders(root))[page] ?? {};
+    const headers = Object.fromEntries(
+      Object.entries((await readPageHeaders(root))[page] ?? {}).map(([name, value]) => [
+        name,
+        value.replaceAll('{{SITE_ORIGIN}}', siteOrigin),
+      ]),
+    );
     return reply
       .headers({ ...headers, 'Cache-Control': 'no-cache' })
       .type(type)

@@ -15,7 +15,10 @@ beforeAll(async () => {
     '<script src="{{SITE_ORIGIN}}/widgets/all.js"></script><a href="{{SITE_ORIGIN}}/quote">Quote</a>',
   );
   await writeFile(join(dir, 'strict.html'), '<p>strict</p>');
-  await writeFile(join(dir, 'headers.json'), JSON.stringify({ 'strict.html': { 'Content-Security-Policy': "script-src 'self'" } }));
+  await writeFile(
+    join(dir, 'headers.json'),
+    JSON.stringify({ 'strict.html': { 'Content-Security-Policy': "script-src 'self' {{SITE_ORIGIN}}" } }),
+  );
 });
 
 afterAll(() => rm(dir, { recursive: true, force: true }));
@@ -29,9 +32,9 @@ describe('the embed demo', () => {
     );
   });
 
-  it("adds a page's own headers from headers.json", async () => {
+  it("adds a page's own headers from headers.json, with the site origin filled in", async () => {
     const response = await app().inject('/strict.html');
-    expect(response.headers['content-security-policy']).toBe("script-src 'self'");
+    expect(response.headers['content-security-policy']).toBe("script-src 'self' http://127.0.0.1:4999");
     expect((await app().inject('/index.html')).headers['content-security-policy']).toBeUndefined();
   });
 

@@ -40,6 +40,11 @@ describe('the site server', () => {
     expect(response.headers['content-type']).toMatch(/javascript/);
   });
 
+  it('caches a pinned, content-hashed widget copy as immutable, and the plain widget name for an hour', async () => {
+    expect((await get('/widgets/quote-calculator.0123abcdef.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/widgets/quote-calculator.js')).headers['cache-control']).toBe('public, max-age=3600');
+  });
+
   it('sends the brotli twin to a client that accepts brotli, and says the answer varies by encoding', async () => {
     const response = await get('/assets/index-Ab12Cd34.js', { 'Accept-Encoding': 'gzip, deflate, br' });
     expect(response.headers['content-encoding']).toBe('br');

@@ -17,6 +17,7 @@ export const fixtureFiles: Record<string, string> = {
   'assets/index-Ab12Cd34.js': `console.log(${JSON.stringify(filler('script'))});`,
   'assets/index-Ef56Gh78.css': `body { color: black; } /* ${filler('style')} */`,
   'widgets/quote-calculator.js': `(function () { ${JSON.stringify(filler('widget'))}; })();`,
+  'widgets/quote-calculator.0123abcdef.js': `(function () { ${JSON.stringify(filler('pinned widget'))}; })();`,
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   '.env': 'SECRET=not-for-visitors',
 };
