@@ -1,31 +1,49 @@
-// The site's shell: header, the routed page and footer.
-import { Route, Router, Switch } from 'wouter';
+// The site's shell: the routed page between header and footer, inside the crash screen's error boundary.
+import { StrictMode, Suspense } from 'react';
+import { Router, useLocation } from 'wouter';
+import { CrashScreen } from './layout/crash-screen';
+import { ErrorBoundary } from './layout/error-boundary';
 import { SiteFooter } from './layout/site-footer';
 import { SiteHeader } from './layout/site-header';
-import { notFoundRoute, routes } from './routes';
+import { useRouteChange } from './layout/use-route-change';
+import { resolveRoute } from './routes';
+import { RoutePage } from './routing/route-page';
 
 interface AppProps {
   /** The path being prerendered; absent in the browser. */
   ssrPath?: string;
 }
 
-/** The whole site for one location. */
-export function App({ ssrPath }: AppProps) {
+function SiteFrame() {
+  const [location] = useLocation();
+  const { route, params } = resolveRoute(location);
+  useRouteChange(location, route.meta(params).title);
   return (
-    <Router ssrPath={ssrPath}>
+    <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main">
-        <Switch>
-          {routes.map((route) => (
-            <Route key={route.path} path={route.path} component={route.component} />
-          ))}
-          <Route component={notFoundRoute.component} />
-        </Switch>
+      {/* data-page tells the browser entry which page this HTML was prerendered as (main.tsx). */}
+      <main id="main" tabIndex={-1} data-page={route.page}>
+        <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+          <RoutePage key={location} page={route.page} params={params} />
+        </Suspense>
       </main>
       <SiteFooter />
-    </Router>
+    </>
+  );
+}
+
+/** The whole site for one location. */
+export function App({ ssrPath }: AppProps) {
+  return (
+    <StrictMode>
+      <Router ssrPath={ssrPath}>
+        <ErrorBoundary fallback={<CrashScreen />}>
+          <SiteFrame />
+        </ErrorBoundary>
+      </Router>
+    </StrictMode>
   );
 }

@@ -1,17 +1,18 @@
-// Prerender entry: renders one path of the site to HTML at build time (DECISIONS D8).
-import { StrictMode } from 'react';
+// Prerender entry: renders one path of the site to HTML at build time (DECISIONS D8), with its head,
+// and writes the sitemap and robots.txt from the same route table.
 import { renderToString } from 'react-dom/server';
 import { App } from './app';
+import { resolveRoute } from './routes';
+import { loadPage } from './routing/page-modules';
 
-export { notFoundRoute, prerenderPaths, routes } from './routes';
+export { headTags } from './seo/head-tags';
+export { robotsTxt } from './seo/robots-txt';
+export { sitemapXml } from './seo/sitemap-xml';
+export { notFoundRoute, prerenderPaths, resolveRoute, routes } from './routes';
+export { pageSource } from './routing/page-modules';
 
-/** The HTML of the page at `path`. */
-export function render(path: string): string {
-  return renderToString(
-    <StrictMode>
-      <App ssrPath={path} />
-    </StrictMode>,
-  );
+/** The HTML of the page at `path`; its chunk is loaded first, so nothing suspends. */
+export async function render(path: string): Promise<string> {
+  await loadPage(resolveRoute(path).route.page);
+  return renderToString(<App ssrPath={path} />);
 }
-
-export { headTags } from './head-tags';

@@ -1,34 +1,142 @@
 // The site's one route table: read by the router, the prerenderer, the sitemap and the size report.
-import type { ComponentType } from 'react';
-import { HomePage } from './pages/home-page';
-import { NotFoundPage } from './pages/not-found-page';
+import { business } from '../widgets/content/business';
+import { findService, services } from './content/services';
+import { matchPath, type RouteParams } from './routing/match-path';
 
-export interface SiteRoute {
-  /** wouter pattern. */
-  path: string;
-  component: ComponentType;
+/** A module in site/pages; its default export is the page. */
+export type PageName =
+  | 'home-page'
+  | 'about-page'
+  | 'services-page'
+  | 'service-page'
+  | 'gallery-page'
+  | 'blog-page'
+  | 'quote-page'
+  | 'contact-page'
+  | 'privacy-page'
+  | 'terms-page'
+  | 'not-found-page';
+
+export interface PageMeta {
   title: string;
   description: string;
 }
 
+export interface SiteRoute {
+  /** Pattern: literal segments, and ":name" for a parameter. */
+  path: string;
+  page: PageName;
+  meta: (params: RouteParams) => PageMeta;
+  /** The concrete paths to prerender, for a pattern with parameters. */
+  paths?: () => string[];
+}
+
+const withName = (title: string) => `${title} | ${business.name}`;
+const fixed = (title: string, description: string) => () => ({ title: withName(title), description });
+
 export const routes: readonly SiteRoute[] = [
   {
     path: '/',
-    component: HomePage,
-    title: 'Window Cleaning & Exterior Cleaning in Kelowna | Okanagan Exterior Cleaning',
-    description:
-      'Window cleaning, gutter cleaning, pressure washing and more across Kelowna and the Okanagan Valley. Get an instant quote in seconds.',
+    page: 'home-page',
+    meta: () => ({
+      title: `Window & Exterior Cleaning in Kelowna | ${business.name}`,
+      description:
+        'Window cleaning, gutter cleaning, pressure washing and more across Kelowna and the Okanagan Valley. Get an instant quote in seconds.',
+    }),
+  },
+  {
+    path: '/about',
+    page: 'about-page',
+    meta: fixed(
+      'About Us',
+      `A local, insured exterior-cleaning team serving Kelowna and the Okanagan for ${business.yearsInBusiness} years. Meet the owner and crew, and see what we stand for.`,
+    ),
+  },
+  {
+    path: '/services',
+    page: 'services-page',
+    meta: fixed(
+      'Services & Prices',
+      'Window, gutter, solar panel and moss treatment, pressure washing, concrete sealing, holiday lights and snow removal in the Okanagan, with starting prices.',
+    ),
+  },
+  {
+    path: '/services/:serviceId',
+    page: 'service-page',
+    meta: ({ serviceId }) => {
+      const service = findService(serviceId);
+      return service
+        ? { title: withName(`${service.title} in Kelowna`), description: service.description }
+        : { title: withName('Service Not Found'), description: 'We could not find that service. See all our services.' };
+    },
+    paths: () => services.map((service) => `/services/${service.id}`),
+  },
+  {
+    path: '/gallery',
+    page: 'gallery-page',
+    meta: fixed(
+      'Gallery of Our Work',
+      'Before and after photos of window cleaning, gutter cleaning, pressure washing and more from homes across Kelowna and the Okanagan.',
+    ),
+  },
+  {
+    path: '/blog',
+    page: 'blog-page',
+    meta: fixed(
+      'Home Maintenance Tips & Insights',
+      'Expert advice and seasonal tips to keep your Kelowna home looking its best year-round: windows, gutters, concrete and more.',
+    ),
+  },
+  {
+    path: '/quote',
+    page: 'quote-page',
+    meta: fixed(
+      'Get Your Free Quote',
+      `Tell us what your home needs and we will reply within ${business.replyWithin} with a personalized quote. Serving Kelowna and the Okanagan Valley.`,
+    ),
+  },
+  {
+    path: '/contact',
+    page: 'contact-page',
+    meta: fixed(
+      'Contact Us',
+      `Call, e-mail or send us a message. We reply within ${business.replyWithin}, and offer emergency service across Kelowna and the Okanagan.`,
+    ),
+  },
+  {
+    path: '/privacy',
+    page: 'privacy-page',
+    meta: fixed('Privacy Policy', `How ${business.name} collects, uses and protects the information you send us.`),
+  },
+  {
+    path: '/terms',
+    page: 'terms-page',
+    meta: fixed('Terms of Service', `The plain-language terms of quotes, visits, payment and guarantees at ${business.name}.`),
   },
 ];
 
+/** Served, with status 404, for every path no route matches (DECISIONS D6). */
 export const notFoundRoute: SiteRoute = {
   path: '/404',
-  component: NotFoundPage,
-  title: 'Page not found | Okanagan Exterior Cleaning',
-  description: 'The page you were looking for is not here.',
+  page: 'not-found-page',
+  meta: fixed('Page not found', 'The page you were looking for is not here.'),
 };
 
-/** Every concrete path the build writes an HTML file for. */
+export interface ResolvedRoute {
+  route: SiteRoute;
+  params: RouteParams;
+}
+
+/** The route that serves `path`, and its params; the not-found route when none matches. */
+export function resolveRoute(path: string): ResolvedRoute {
+  for (const route of routes) {
+    const params = matchPath(route.path, path);
+    if (params) return { route, params };
+  }
+  return { route: notFoundRoute, params: {} };
+}
+
+/** Every concrete path the build writes an HTML file for (the not-found page aside). */
 export function prerenderPaths(): string[] {
-  return routes.map((route) => route.path);
+  return routes.flatMap((route) => route.paths?.() ?? [route.path]);
 }

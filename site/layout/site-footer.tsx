@@ -1,43 +1,104 @@
-// The footer: contact facts, hours, service areas and the agency credit.
-import { business, phone, serviceAreas } from '../../widgets/content/business';
+// The footer: services, company links, contact facts, hours, areas and the agency credit (SPEC 2 "Shared").
+import { Link } from 'wouter';
+import { business, mailtoHref, phone, serviceAreas, widerArea } from '../../widgets/content/business';
+import { services } from '../content/services';
+import { Icon } from '../ui/icon';
+import { BrandLogo } from './brand-logo';
+
+const companyLinks = [
+  { label: 'About us', href: '/about' },
+  { label: 'Gallery', href: '/gallery' },
+  { label: 'Blog', href: '/blog' },
+  { label: 'Contact', href: '/contact' },
+  { label: 'Get a free quote', href: '/quote' },
+];
 
 /** Site footer shown on every page. */
 export function SiteFooter() {
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">Contact</h2>
+        <section className="site-footer__about" aria-label={business.name}>
+          <Link href="/" className="brand brand--light">
+            <BrandLogo />
+          </Link>
           <p>
-            <a href={phone.href}>{phone.display}</a>
-            <br />
-            <a href={`mailto:${business.email}`}>{business.email}</a>
+            Window, gutter and exterior cleaning for homes, stratas and businesses in {serviceAreas.slice(0, 3).join(', ')} and {widerArea}.
           </p>
-          <p>Memberships from {business.membershipFrom}.</p>
+          <p className="membership-note">
+            <Icon name="sparkle" />
+            <span>
+              Memberships from <strong>{business.membershipFrom}</strong>
+            </span>
+          </p>
         </section>
-        <section aria-labelledby="footer-hours">
-          <h2 id="footer-hours">Hours</h2>
-          <ul className="plain-list">
-            {business.hours.map((slot) => (
-              <li key={slot.days}>
-                {slot.days}: {slot.open}-{slot.close}
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services">Services</h2>
+          <ul className="plain-list site-footer__links">
+            {services.map((service) => (
+              <li key={service.id}>
+                <Link href={`/services/${service.id}`}>{service.title}</Link>
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="footer-areas">
-          <h2 id="footer-areas">Service areas</h2>
-          <p>{serviceAreas.join(', ')} and the wider Okanagan Valley.</p>
+        </nav>
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company">Company</h2>
+          <ul className="plain-list site-footer__links">
+            {companyLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">Contact</h2>
+          <ul className="plain-list site-footer__contact">
+            <li>
+              <Icon name="phone" />
+              <a href={phone.href}>{phone.display}</a>
+            </li>
+            <li>
+              <Icon name="mail" />
+              <a href={mailtoHref(business.email)}>{business.email}</a>
+            </li>
+            <li>
+              <Icon name="clock" />
+              <span>
+                {business.hours.map((slot) => (
+                  <span key={slot.days} className="site-footer__hours">
+                    {slot.days}: {slot.open}-{slot.close}
+                  </span>
+                ))}
+              </span>
+            </li>
+            <li>
+              <Icon name="pin" />
+              <span>
+                {serviceAreas.join(', ')} and {widerArea}
+              </span>
+            </li>
+          </ul>
         </section>
       </div>
       <div className="container site-footer__base">
-        <p>
-          © {business.name}. Website by{' '}
-          <a href={business.agencyCredit.url} target="_blank" rel="noopener noreferrer">
-            {business.agencyCredit.name}
-          </a>
-          .
-        </p>
+        <p>© {business.name}. All rights reserved.</p>
+        <ul className="plain-list site-footer__legal">
+          <li>
+            <Link href="/privacy">Privacy Policy</Link>
+          </li>
+          <li>
+            <Link href="/terms">Terms of Service</Link>
+          </li>
+          <li>
+            Website by{' '}
+            <a href={business.agencyCredit.url} target="_blank" rel="noopener noreferrer">
+              {business.agencyCredit.name}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </li>
+        </ul>
       </div>
     </footer>
   );

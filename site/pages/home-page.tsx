@@ -1,36 +1,26 @@
-// Home (/): hero and the instant quote calculator (SPEC 2 "Home").
+// Home (/): hero, the instant quote calculator, services, why us, reviews and a call to action (SPEC 2 "Home").
 import { QuoteCalculator } from '../../widgets/calculator/quote-calculator';
-import { business, phone } from '../../widgets/content/business';
+import { homeCta } from '../content/home';
+import { HomeHero } from '../home/home-hero';
+import { ServiceTeasers } from '../home/service-teasers';
+import { TestimonialList } from '../home/testimonial-list';
+import { WhyChooseUs } from '../home/why-choose-us';
+import { CtaBanner } from '../ui/cta-banner';
 
 /** The home page. */
-export function HomePage() {
+export default function HomePage() {
   return (
     <>
-      <section className="hero">
-        <div className="container hero__inner">
-          <p className="hero__eyebrow">Kelowna &amp; the Okanagan Valley</p>
-          <h1 className="hero__title">
-            <span className="hero__phrase">Sparkling Windows</span>, done right.
-          </h1>
-          <p className="hero__lead">
-            Window cleaning, gutters, pressure washing and more, from a local crew rated {business.rating} by our customers. Fully insured
-            and bonded.
-          </p>
-          <p className="hero__actions">
-            <a className="button button--accent" href="#quote-calculator">
-              Get an instant estimate
-            </a>
-            <a className="button button--light" href={phone.href}>
-              Call {phone.display}
-            </a>
-          </p>
-        </div>
-      </section>
-      <section className="section" id="quote-calculator" aria-label="Instant quote">
-        <div className="container">
+      <HomeHero />
+      <div className="section section--tint calculator-section" id="quote-calculator">
+        <div className="container container--narrow">
           <QuoteCalculator />
         </div>
-      </section>
+      </div>
+      <ServiceTeasers />
+      <WhyChooseUs />
+      <TestimonialList />
+      <CtaBanner title={homeCta.title} text={homeCta.text} />
     </>
   );
 }

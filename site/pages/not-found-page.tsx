@@ -1,18 +1,19 @@
-// The page for unknown paths (DECISIONS D6).
+// The page for unknown paths (DECISIONS D6), served by the server with status 404.
 import { Link } from 'wouter';
 
 /** "Page not found" with the way back. */
-export function NotFoundPage() {
+export default function NotFoundPage() {
   return (
     <section className="section">
-      <div className="container narrow">
+      <div className="container narrow status-page">
+        <p className="eyebrow">Error 404</p>
         <h1>Page not found</h1>
-        <p>Sorry, we couldn&apos;t find that page. It may have moved.</p>
+        <p>Sorry, we couldn&apos;t find that page. It may have moved, or the address may have a typo.</p>
         <p className="button-row">
           <Link href="/" className="button">
             Go to the home page
           </Link>
-          <Link href="/services" className="button button--light">
+          <Link href="/services" className="button button--outline">
             See our services
           </Link>
         </p>

@@ -14,11 +14,19 @@ export const business = {
   ownerEmail: 'owner@example.com',
   ownerName: 'Jordan Reid',
   siteUrl: 'https://okanagan-exterior.example.com',
+  /** Where the business is based; it serves the areas below from here (no storefront). */
+  locality: 'Kelowna',
+  region: 'BC',
+  regionName: 'British Columbia',
+  country: 'CA',
   rating: '5.0',
   yearsInBusiness: '10+',
   insurance: '$2M',
   replyWithin: '24 hours',
   membershipFrom: '$35/month',
+  /** SPEC 1: the guarantee that comes with moss treatment. */
+  mossFreeGuarantee: '3-year',
+  paymentMethods: ['cash', 'check', 'credit card', 'e-transfer'],
   hours: [
     { days: 'Mon-Fri', open: '8AM', close: '6PM', schemaDays: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '08:00', closes: '18:00' },
     { days: 'Sat', open: '9AM', close: '4PM', schemaDays: ['Sa'], opens: '09:00', closes: '16:00' },

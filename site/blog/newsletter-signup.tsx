@@ -1,0 +1,25 @@
+// The blog's newsletter block (SPEC 2 "Blog"): Subscribe opens a pre-filled e-mail; the typed address is not sent.
+import { business, mailtoHref } from '../../widgets/content/business';
+
+/** The e-mail box and the Subscribe mail link. */
+export function NewsletterSignup() {
+  return (
+    <section className="newsletter" aria-labelledby="newsletter-title">
+      <div>
+        <h2 id="newsletter-title">Seasonal tips in your inbox</h2>
+        <p>A short note each season with what to check, clean and book around your home.</p>
+      </div>
+      <div className="newsletter__form">
+        <label htmlFor="newsletter-email">Your email</label>
+        <div className="newsletter__row">
+          <input id="newsletter-email" className="input" type="email" autoComplete="email" placeholder="you@example.com" />
+          {/* SPEC 2: the link opens an e-mail to the business; the address typed above is not used. */}
+          <a className="button button--accent" href={mailtoHref(business.email, 'Newsletter Subscription')}>
+            Subscribe
+          </a>
+        </div>
+        <p className="newsletter__note">No spam, just helpful tips. Unsubscribe anytime.</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+// An article's collapse and expand: the height animates over 500 ms, then the article scrolls into view
+// 100 ms after it opens (SPEC 2 "Blog", SPEC 9). Reduced motion skips both animations.
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+
+export const expandMs = 500;
+export const scrollDelayMs = 100;
+
+const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+interface Collapsible {
+  expanded: boolean;
+  toggle: () => void;
+  /** The element whose height animates. */
+  bodyRef: RefObject<HTMLDivElement | null>;
+  /** The element scrolled into view on expanding. */
+  articleRef: RefObject<HTMLElement | null>;
+}
+
+/** Collapsed at first; `toggle` flips it with the SPEC's animation. */
+export function useCollapsible(): Collapsible {
+  const [expanded, setExpanded] = useState(false);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const articleRef = useRef<HTMLElement>(null);
+  const startHeight = useRef<number | null>(null);
+  const scrollTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(scrollTimer.current), []);
+
+  // After the class has changed: animate from the old height to the new one.
+  useLayoutEffect(() => {
+    const body = bodyRef.current;
+    const from = startHeight.current;
+    startHeight.current = null;
+    if (!body || from === null) return;
+    const reduce = reducedMotion();
+    if (!reduce && body.animate) {
+      body.animate([{ height: `${from}px` }, { height: `${body.getBoundingClientRect().height}px` }], {
+        duration: expandMs,
+        easing: 'ease-in-out',
+      });
+    }
+    if (expanded) {
+      scrollTimer.current = window.setTimeout(
+        () => articleRef.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' }),
+        scrollDelayMs,
+      );
+    }
+  }, [expanded]);
+
+  const toggle = () => {
+    startHeight.current = bodyRef.current?.getBoundingClientRect().height ?? null;
+    setExpanded((value) => !value);
+  };
+
+  return { expanded, toggle, bodyRef, articleRef };
+}

@@ -1,0 +1,39 @@
+// The closing call to action many pages end with: the quote page and a phone call.
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { phone } from '../../widgets/content/business';
+import { Icon } from './icon';
+
+interface CtaBannerProps {
+  title: string;
+  text: string;
+  /** Replaces the two standard buttons (Get Free Quote, Call). */
+  actions?: ReactNode;
+}
+
+/** A bold band with a heading, a line of text and the ways to get started. */
+export function CtaBanner({ title, text, actions }: CtaBannerProps) {
+  return (
+    <section className="cta-banner" aria-label={title}>
+      <div className="container cta-banner__inner">
+        <div>
+          <h2>{title}</h2>
+          <p>{text}</p>
+        </div>
+        <p className="button-row">
+          {actions ?? (
+            <>
+              <Link href="/quote" className="button button--accent button--large">
+                Get Free Quote
+              </Link>
+              <a className="button button--ghost-light button--large" href={phone.href}>
+                <Icon name="phone" />
+                Call {phone.display}
+              </a>
+            </>
+          )}
+        </p>
+      </div>
+    </section>
+  );
+}

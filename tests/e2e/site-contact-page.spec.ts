@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { business, phone, serviceAreas } from '../../widgets/content/business';
+import { messageFailureMessage } from '../../widgets/forms/failure-messages';
+import { expectValuesKept, fillContactDetails, nextAlert, nextFormPost, postedFields, visitor } from './lead-form-helpers';
+import { openHydrated } from './site-test-helpers';
+
+// SPEC 3 "Contact message": value and label of every subject option, in order.
+const subjects = [
+  ['', 'Select a subject'],
+  ['quote', 'Request a Quote'],
+  ['window-cleaning', 'Window Cleaning'],
+  ['gutter-cleaning', 'Gutter Cleaning'],
+  ['moss-treatment', 'Moss Treatment'],
+  ['concrete-sealing', 'Concrete Sealing'],
+  ['pressure-washing', 'Pressure Washing'],
+  ['solar-cleaning', 'Solar Panel Cleaning'],
+  ['holiday-lights', 'Holiday Light Installation'],
+  ['snow-removal', 'Snow Removal'],
+  ['emergency', 'Emergency Service'],
+  ['other', 'Other'],
+];
+
+test.describe('the contact page', () => {
+  test('shows the rating, the four info cards, the areas, the FAQ and the emergency box', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
+    await expect(page.getByText(`${business.rating} rating from our customers`)).toBeVisible();
+    for (const card of ['Phone', 'Email', 'Service Area', 'Business Hours'])
+      await expect(page.getByRole('heading', { level: 2, name: card, exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', phone.href);
+    await expect(page.getByRole('link', { name: 'Send Email' })).toHaveAttribute('href', `mailto:${business.email}`);
+    const areas = page.getByRole('region', { name: 'Service areas' });
+    for (const area of serviceAreas) await expect(areas.getByText(area, { exact: true })).toBeVisible();
+    await expect(areas.getByText("Don't see your area? Contact us - we may still be able to help!")).toBeVisible();
+
+    const faq = page.getByRole('region', { name: 'Frequently asked questions' });
+    await expect(faq.getByRole('group')).toHaveCount(4);
+    await faq.getByText('Are you insured?').click();
+    await expect(faq.getByText(/\$2M in liability insurance and are fully bonded/)).toBeVisible();
+
+    const emergency = page.getByRole('region', { name: 'Need emergency service?' });
+    await expect(emergency.getByRole('link', { name: `Call ${phone.display}` })).toHaveAttribute('href', phone.href);
+    await expect(page.getByRole('region', { name: 'Ready to book?' }).getByRole('link', { name: 'Get Free Quote' })).toHaveAttribute(
+      'href',
+      '/quote',
+    );
+  });
+
+  test('offers exactly the SPEC subjects, optional', async ({ page }) => {
+    await page.goto('/contact');
+    const options = await page
+      .getByLabel('Subject (optional)')
+      .locator('option')
+      .evaluateAll((nodes) => nodes.map((node) => [(node as HTMLOptionElement).value, node.textContent]));
+    expect(options).toEqual(subjects);
+  });
+
+  test('posts the SPEC 7 body, thanks the visitor and clears the form 3 s later', async ({ page }) => {
+    await openHydrated(page, '/contact');
+    await fillContactDetails(page);
+    await page.getByLabel('Subject (optional)').selectOption('emergency');
+    await page.getByRole('textbox', { name: 'Message' }).fill('A branch came down on the gutter last night.');
+    const posted = nextFormPost(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    expect(postedFields(await posted)).toEqual([
+      ['form-name', 'contact'],
+      ['name', visitor.name],
+      ['email', visitor.email],
+      ['phone', visitor.phone],
+      ['subject', 'emergency'],
+      ['message', 'A branch came down on the gutter last night.'],
+      ['bot-field', ''],
+    ]);
+    const modal = page.getByRole('dialog', { name: 'Thank you!' });
+    await expect(modal.getByText("We've received your message and will get back to you as soon as possible.")).toBeVisible();
+    await modal.getByRole('button', { name: 'Close dialog' }).click();
+    await expect(modal).toBeHidden();
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('', { timeout: 5000 });
+    await expect(page.getByLabel('Full name')).toHaveValue('');
+    await expect(page.getByLabel('Subject (optional)')).toHaveValue('');
+  });
+
+  test('alerts and keeps everything typed when the request fails', async ({ page }) => {
+    await page.route('/', (route) => (route.request().method() === 'POST' ? route.abort('failed') : route.continue()));
+    await openHydrated(page, '/contact');
+    await fillContactDetails(page);
+    await page.getByRole('textbox', { name: 'Message' }).fill('Hello');
+    const alert = nextAlert(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    expect(await alert).toBe(messageFailureMessage);
+    await expectValuesKept(page);
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('Hello');
+  });
+});

@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openHydrated } from './site-test-helpers';
+
+/** Counts the animations the page starts from now on. */
+async function countAnimations(page: Page) {
+  await page.evaluate(() => {
+    const counted = window as unknown as { animationsStarted: number };
+    counted.animationsStarted = 0;
+    const original = Element.prototype.animate;
+    Element.prototype.animate = function (...args: Parameters<Element['animate']>) {
+      counted.animationsStarted += 1;
+      return original.apply(this, args);
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { animationsStarted: number }).animationsStarted);
+}
+
+test.describe('the home page', () => {
+  test('holds the calculator, six service cards, the reasons, three reviews and a call to action', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByText('200+ Happy Customers')).toBeVisible();
+    const services = page.getByRole('region', { name: 'Exterior cleaning, done properly' });
+    await expect(services.getByRole('listitem')).toHaveCount(6);
+    await expect(services.getByRole('link', { name: 'View all services' })).toHaveAttribute('href', '/services');
+    await expect(page.getByRole('region', { name: 'Why Okanagan homeowners choose us' }).getByRole('heading', { level: 3 })).toHaveCount(6);
+    await expect(page.getByRole('region', { name: 'What our customers say' }).getByRole('blockquote')).toHaveCount(3);
+    await expect(
+      page.getByRole('region', { name: 'Ready for a cleaner, brighter home?' }).getByRole('link', { name: 'Get Free Quote' }),
+    ).toBeVisible();
+  });
+
+  test('rotates the headline phrase every 3 s with a fade', async ({ page }) => {
+    await openHydrated(page, '/');
+    const headline = page.getByRole('heading', { level: 1 });
+    await expect(headline).toHaveAccessibleName(/^Sparkling Windows/);
+    const animations = await countAnimations(page);
+    await expect(headline).toHaveAccessibleName(/^Beautiful Exteriors/, { timeout: 4000 });
+    expect(await animations()).toBeGreaterThan(0);
+  });
+
+  test('rotates without fading for visitors who prefer reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openHydrated(page, '/');
+    const headline = page.getByRole('heading', { level: 1 });
+    const animations = await countAnimations(page);
+    await expect(headline).toHaveAccessibleName(/^Beautiful Exteriors/, { timeout: 4000 });
+    expect(await animations()).toBe(0);
+  });
+
+  test('stops rotating when paused', async ({ page }) => {
+    await openHydrated(page, '/');
+    const pause = page.getByRole('button', { name: 'Pause headline animation' });
+    await pause.click();
+    await expect(pause).toHaveAttribute('aria-pressed', 'true');
+    await page.waitForTimeout(3500);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(/^Sparkling Windows/);
+  });
+});

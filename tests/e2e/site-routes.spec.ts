@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { services } from '../../site/content/services';
+import { collectPageErrors } from './lead-form-helpers';
+import { openHydrated, sitePaths, unknownPath } from './site-test-helpers';
+
+/** What each page must show with scripting off: its h1, and text only its content holds. */
+const keyContent: Record<string, { heading: string | RegExp; texts: string[] }> = {
+  '/': { heading: /Sparkling Windows/, texts: ['Instant Quote Calculator', '200+', 'Happy Customers', 'What our customers say'] },
+  '/about': { heading: 'A local crew that treats your home like its own', texts: ['500+', '10+', 'Our story', 'Our promise'] },
+  '/services': { heading: 'Our Services', texts: ['Starting at $250', 'Custom quote'] },
+  '/gallery': { heading: 'Our Work', texts: ['Lakeview windows, Upper Mission', 'Sealed patio, Lake Country'] },
+  '/blog': {
+    heading: 'Home Maintenance Tips & Insights',
+    texts: [
+      'Expert advice and seasonal tips to keep your Kelowna home looking its best year-round',
+      'No spam, just helpful tips. Unsubscribe anytime.',
+    ],
+  },
+  '/quote': {
+    heading: 'Get Your Free Quote',
+    texts: ["Tell us about your needs and we'll get in touch to arrange a personalized quote.", 'Prefer to Talk Directly?'],
+  },
+  '/contact': { heading: 'Get in Touch', texts: ['Send Us a Message', "Don't see your area? Contact us - we may still be able to help!"] },
+  '/privacy': { heading: 'Privacy Policy', texts: ['Personal Information Protection Act'] },
+  '/terms': { heading: 'Terms of Service', texts: ['Governing law'] },
+};
+const detailPrices: Record<string, string> = {
+  'window-cleaning': '$120',
+  'gutter-cleaning': '$180',
+  'pressure-washing': '$200',
+  'solar-panel-cleaning': '$150',
+  'holiday-light-installation': '$300',
+  'snow-removal': '$80/visit',
+  'moss-treatment': '$350',
+  'concrete-sealing': '$350',
+};
+for (const service of services) {
+  keyContent[`/services/${service.id}`] = {
+    heading: service.title,
+    texts: [`From ${detailPrices[service.id]}`, 'Our process', 'Service areas'],
+  };
+}
+
+async function expectKeyContent(page: Page, path: string) {
+  const { heading, texts } = keyContent[path];
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  for (const text of texts) await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+}
+
+test.describe('every route without scripting', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('covers the whole route table', () => {
+    expect(Object.keys(keyContent).sort()).toEqual([...sitePaths].sort());
+  });
+
+  for (const path of sitePaths) {
+    test(`${path} answers 200 with its content in the HTML`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expectKeyContent(page, path);
+    });
+  }
+
+  test('an unknown path answers 404 with "Page not found" and the ways back', async ({ page }) => {
+    const response = await page.goto(unknownPath);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'See our services' })).toHaveAttribute('href', '/services');
+  });
+});
+
+test.describe('every route with scripting', () => {
+  for (const path of sitePaths) {
+    test(`${path} hydrates without a console error or hydration warning`, async ({ page }) => {
+      const errors = collectPageErrors(page);
+      await openHydrated(page, path);
+      await expectKeyContent(page, path);
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('an unknown service id shows Service Not Found with the way back (SPEC 8)', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    const response = await page.goto('/services/roof-painting');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Service Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Return to Services' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible();
+    await expect(page).toHaveURL(/\/services$/);
+    // The only error is the browser's report of the 404 document itself.
+    expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+  });
+
+  test('client navigation updates the title and loads the next page', async ({ page }) => {
+    await openHydrated(page, '/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home Maintenance Tips & Insights' })).toBeVisible();
+    await expect(page).toHaveTitle('Home Maintenance Tips & Insights | Okanagan Exterior Cleaning');
+  });
+});

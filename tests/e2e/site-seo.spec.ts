@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { business } from '../../widgets/content/business';
+import { resolveRoute } from '../../site/routes';
+import { sitePaths, unknownPath } from './site-test-helpers';
+
+const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+
+test.describe('search engine essentials', () => {
+  for (const path of sitePaths) {
+    test(`${path} has its own title, description, canonical URL and Open Graph tags`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      const { route, params } = resolveRoute(path);
+      const meta = route.meta(params);
+      const url = new URL(path, business.siteUrl).href;
+      expect(attribute(html, /<title>([^<]*)<\/title>/)).toBe(meta.title.replace(/&/g, '&amp;'));
+      expect(attribute(html, /<meta name="description" content="([^"]*)"/)).toBe(meta.description.replace(/&/g, '&amp;'));
+      expect(attribute(html, /<link rel="canonical" href="([^"]*)"/)).toBe(url);
+      expect(attribute(html, /<meta property="og:url" content="([^"]*)"/)).toBe(url);
+      expect(attribute(html, /<meta property="og:title" content="([^"]*)"/)).toBe(meta.title.replace(/&/g, '&amp;'));
+      expect(attribute(html, /<meta property="og:image" content="([^"]*)"/)).toMatch(/^https:\/\/.+\.jpg$/);
+    });
+  }
+
+  test('every page carries the HomeAndConstructionBusiness JSON-LD', async ({ request }) => {
+    const html = await (await request.get('/contact')).text();
+    const json = attribute(html, /<script type="application\/ld\+json">([^<]*)<\/script>/);
+    const data = JSON.parse(json ?? '{}');
+    expect(data['@type']).toBe('HomeAndConstructionBusiness');
+    expect(data.telephone).toBe('+12505550142');
+    expect(data.areaServed).toHaveLength(7);
+    expect(data.openingHoursSpecification).toHaveLength(2);
+  });
+
+  test('the JSON-LD image and share image exist', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const image = new URL(attribute(html, /<meta property="og:image" content="([^"]*)"/) ?? '');
+    const response = await request.get(image.pathname);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/jpeg');
+  });
+
+  test('the not-found page is kept out of search results', async ({ request }) => {
+    const html = await (await request.get(unknownPath)).text();
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).not.toContain('rel="canonical"');
+  });
+
+  test('sitemap.xml lists every page and robots.txt points to it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+    expect(locs).toEqual(sitePaths);
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${business.siteUrl}/sitemap.xml`);
+  });
+
+  test('every page links its own chunk, so it loads beside the entry and not after it', async ({ request }) => {
+    const html = await (await request.get('/blog')).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((match) => match[1]);
+    expect(preloads).toContainEqual(expect.stringMatching(/^\/assets\/blog-page-[\w-]+\.js$/));
+  });
+});

@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { aboutStats, team, values } from '../../../site/content/about';
+import { articles } from '../../../site/content/articles';
+import { faq } from '../../../site/content/faq';
+import { galleryItems } from '../../../site/content/gallery';
+import { heroPhrases } from '../../../site/content/hero-phrases';
+import { homeHero, homeStats } from '../../../site/content/home';
+import { services } from '../../../site/content/services';
+import { testimonials } from '../../../site/content/testimonials';
+
+/** Every picture key the content names; the pipeline finds each under site/images with any extension. */
+function imageKeys(): string[] {
+  return [
+    homeHero.image,
+    'about/story',
+    ...services.map((service) => service.image),
+    ...team.map((person) => person.image),
+    ...articles.map((article) => article.image),
+    ...galleryItems.flatMap((item) => (item.type === 'single' ? [item.image] : [item.beforeImage, item.afterImage])),
+  ];
+}
+
+describe('the site content', () => {
+  it('rotates the four SPEC hero phrases', () => {
+    expect(heroPhrases).toEqual(['Sparkling Windows', 'Beautiful Exteriors', 'Hassle-Free Service', 'Professional Results']);
+  });
+
+  it("says '200+ Happy Customers' on the home page and '500+' on the about page", () => {
+    expect(homeStats[0]).toEqual({ value: '200+', label: 'Happy Customers' });
+    expect(aboutStats.map((stat) => stat.value)).toEqual(expect.arrayContaining(['500+', '10+']));
+  });
+
+  it('has three five-star testimonials', () => {
+    expect(testimonials.map((testimonial) => testimonial.id)).toEqual([1, 2, 3]);
+    expect(testimonials.every((testimonial) => testimonial.rating === 5 && testimonial.review !== '')).toBe(true);
+  });
+
+  it('lists the four values in SPEC order', () => {
+    expect(values.map((value) => value.title)).toEqual(['Communication', 'Accountability', 'Professionalism', 'Ownership Thinking']);
+  });
+
+  it('answers the four FAQ of SPEC 2', () => {
+    expect(faq).toHaveLength(4);
+    expect(faq[0].answer).toMatch(/24 hours.*same day/);
+    expect(faq[2].answer).toMatch(/\$2M.*bonded/);
+    expect(faq[3].answer).toMatch(/cash, check, credit card and e-transfer/);
+  });
+
+  it('has a source picture for every image it names', () => {
+    const missing = imageKeys().filter(
+      (key) => !['svg', 'png', 'jpg', 'jpeg', 'webp', 'avif'].some((ext) => existsSync(`site/images/${key}.${ext}`)),
+    );
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,78 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { notFoundRoute, prerenderPaths, resolveRoute, routes } from '../../site/routes';
+
+describe('the route table', () => {
+  it('has the ten SPEC routes', () => {
+    expect(routes.map((route) => route.path)).toEqual([
+      '/',
+      '/about',
+      '/services',
+      '/services/:serviceId',
+      '/gallery',
+      '/blog',
+      '/quote',
+      '/contact',
+      '/privacy',
+      '/terms',
+    ]);
+  });
+
+  it('prerenders every route, with all eight service pages', () => {
+    expect(prerenderPaths()).toEqual([
+      '/',
+      '/about',
+      '/services',
+      '/services/window-cleaning',
+      '/services/gutter-cleaning',
+      '/services/pressure-washing',
+      '/services/solar-panel-cleaning',
+      '/services/holiday-light-installation',
+      '/services/snow-removal',
+      '/services/moss-treatment',
+      '/services/concrete-sealing',
+      '/gallery',
+      '/blog',
+      '/quote',
+      '/contact',
+      '/privacy',
+      '/terms',
+    ]);
+  });
+
+  it('names a page module that exists for every route', () => {
+    for (const route of [...routes, notFoundRoute]) expect(existsSync(`site/pages/${route.page}.tsx`), route.page).toBe(true);
+  });
+
+  it('gives every prerendered page its own title and description', () => {
+    const metas = prerenderPaths().map((path) => {
+      const { route, params } = resolveRoute(path);
+      return route.meta(params);
+    });
+    expect(new Set(metas.map((meta) => meta.title)).size).toBe(metas.length);
+    expect(new Set(metas.map((meta) => meta.description)).size).toBe(metas.length);
+    for (const meta of metas) expect(meta.description.length).toBeLessThanOrEqual(170);
+  });
+});
+
+describe('resolveRoute', () => {
+  it('finds the service page and its id', () => {
+    const { route, params } = resolveRoute('/services/moss-treatment');
+    expect(route.page).toBe('service-page');
+    expect(params).toEqual({ serviceId: 'moss-treatment' });
+  });
+
+  it('titles an unknown service id "Service Not Found"', () => {
+    const { route, params } = resolveRoute('/services/roof-painting');
+    expect(route.meta(params).title).toMatch(/^Service Not Found/);
+  });
+
+  it('treats a trailing slash as the same page', () => {
+    expect(resolveRoute('/blog/').route.page).toBe('blog-page');
+  });
+
+  it('answers unknown paths with the not-found route', () => {
+    expect(resolveRoute('/nowhere').route).toBe(notFoundRoute);
+    expect(resolveRoute('/services/a/b').route).toBe(notFoundRoute);
+  });
+});
