@@ -49,7 +49,7 @@ export function ContactDetailsFields({ values, set, withAddress = true }: Contac
           name="address"
           value={values.address}
           onChange={set('address')}
-          autoComplete="street-address"
+          autoComplete="address-line1"
         />
       )}
     </>

@@ -1,5 +1,4 @@
 // The quote form's service cards: each one toggles on click (SPEC 2 "Quote").
-import { useId } from 'react';
 import { bookableServices } from '../content/bookable-services';
 
 interface ServiceTogglesProps {
@@ -7,9 +6,8 @@ interface ServiceTogglesProps {
   onToggle: (id: string) => void;
 }
 
-/** Toggle buttons, one per bookable service, with aria-pressed. */
+/** Toggle buttons, one per bookable service, with aria-pressed; each is named by all its visible text. */
 export function ServiceToggles({ selected, onToggle }: ServiceTogglesProps) {
-  const id = useId();
   return (
     <div className="oq-cards oq-cards--services">
       {bookableServices.map((service) => {
@@ -21,16 +19,10 @@ export function ServiceToggles({ selected, onToggle }: ServiceTogglesProps) {
             className="oq-card oq-toggle"
             part={pressed ? 'option option-selected' : 'option'}
             aria-pressed={pressed}
-            aria-labelledby={`${id}-${service.id}`}
-            aria-describedby={`${id}-${service.id}-summary`}
             onClick={() => onToggle(service.id)}
           >
-            <span className="oq-card__title" id={`${id}-${service.id}`}>
-              {service.name}
-            </span>
-            <span className="oq-card__text" id={`${id}-${service.id}-summary`}>
-              {service.summary}
-            </span>
+            <span className="oq-card__title">{service.name}</span>
+            <span className="oq-card__text">{service.summary}</span>
             <span className="oq-toggle__mark" aria-hidden="true" />
           </button>
         );

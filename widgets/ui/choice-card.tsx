@@ -1,4 +1,5 @@
-// A radio button drawn as a card: its title names it, the rest of the card describes it.
+// A radio button drawn as a card: its title names it, the rest of the card describes it. The card is a
+// div, not a label, so it may hold a list; the radio covers the whole card, so a click anywhere picks it.
 import { useId, type ReactNode } from 'react';
 
 interface ChoiceCardProps {
@@ -16,7 +17,7 @@ interface ChoiceCardProps {
 export function ChoiceCard({ name, value, checked, onSelect, title, badge, children }: ChoiceCardProps) {
   const id = useId();
   return (
-    <label className="oq-card" part={checked ? 'option option-selected' : 'option'}>
+    <div className="oq-card" part={checked ? 'option option-selected' : 'option'}>
       <input
         type="radio"
         className="oq-card__input"
@@ -27,13 +28,13 @@ export function ChoiceCard({ name, value, checked, onSelect, title, badge, child
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-text`}
       />
-      <span className="oq-card__title">
+      <div className="oq-card__title">
         <span id={`${id}-title`}>{title}</span>
         {badge}
-      </span>
-      <span className="oq-card__body" id={`${id}-text`}>
+      </div>
+      <div className="oq-card__body" id={`${id}-text`}>
         {children}
-      </span>
-    </label>
+      </div>
+    </div>
   );
 }

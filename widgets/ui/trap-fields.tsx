@@ -8,7 +8,7 @@ export function TrapFields({ formName }: { formName: FormName }) {
       <input type="hidden" name={formNameField} value={formName} />
       <p className="oq-trap" hidden>
         <label>
-          Leave this field empty: <input name={botField} tabIndex={-1} autoComplete="off" />
+          Leave this field empty: <input type="text" name={botField} tabIndex={-1} autoComplete="off" />
         </label>
       </p>
     </>

@@ -35,7 +35,7 @@ describe('QuoteForm', () => {
   it('toggles a service card on each click', async () => {
     const user = userEvent.setup();
     render(<QuoteForm />);
-    const gutters = screen.getByRole('button', { name: 'Gutter Cleaning' });
+    const gutters = screen.getByRole('button', { name: /^Gutter Cleaning/ });
     await user.click(gutters);
     expect(gutters.getAttribute('aria-pressed')).toBe('true');
     await user.click(gutters);
@@ -57,8 +57,8 @@ describe('QuoteForm', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     render(<QuoteForm />);
     await fillRequired(user);
-    await user.click(screen.getByRole('button', { name: 'Holiday Light Installation' }));
-    await user.click(screen.getByRole('button', { name: 'Window Cleaning' }));
+    await user.click(screen.getByRole('button', { name: /^Holiday Light Installation/ }));
+    await user.click(screen.getByRole('button', { name: /^Window Cleaning/ }));
     await user.type(screen.getByLabelText(/Notes/), 'Corner lot');
     await user.click(screen.getByRole('button', { name: 'Request My Free Quote' }));
 
@@ -89,10 +89,10 @@ describe('QuoteForm', () => {
     const user = userEvent.setup();
     render(<QuoteForm />);
     await fillRequired(user);
-    await user.click(screen.getByRole('button', { name: 'Moss Treatment' }));
+    await user.click(screen.getByRole('button', { name: /^Moss Treatment/ }));
     await user.click(screen.getByRole('button', { name: 'Request My Free Quote' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith(requestFailureMessage));
     expect((screen.getByLabelText(/Full name/) as HTMLInputElement).value).toBe('Sam Okafor');
-    expect(screen.getByRole('button', { name: 'Moss Treatment' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: /^Moss Treatment/ }).getAttribute('aria-pressed')).toBe('true');
   });
 });
