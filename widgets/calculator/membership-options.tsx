@@ -1,5 +1,5 @@
 // The membership pickers: home size, plan, frequency, interior add-on and railing glass (SPEC 4).
-import { business, phone } from '../content/business';
+import { email, mailtoHref, phone } from '../content/business';
 import { formatDollars } from '../pricing/one-time-estimate';
 import { frequencies, homeSizes, plans, railingOptions, type MembershipSelection, type RailingTier } from '../pricing/membership-rates';
 import { ChoiceCard } from '../ui/choice-card';
@@ -44,8 +44,7 @@ export function MembershipOptions({ selection, onChange }: MembershipOptionsProp
           )}
         </div>
         <p className="oq-hint">
-          Estate home? Call <a href={phone.href}>{phone.display}</a> or email <a href={`mailto:${business.email}`}>{business.email}</a> for
-          a custom quote.
+          Estate home? Call <a href={phone.href}>{phone.display}</a> or email <a href={mailtoHref(email)}>{email}</a> for a custom quote.
         </p>
       </fieldset>
 

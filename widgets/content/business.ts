@@ -7,10 +7,13 @@ export const phone = {
   href: 'tel:+12505550142',
 } as const;
 
+/** The e-mail address visitors write to; exported alone so the widgets need not bundle `business`. */
+export const email = 'hello@example.com';
+
 export const business = {
   name: 'Okanagan Exterior Cleaning',
   shortName: 'Okanagan Exterior',
-  email: 'hello@example.com',
+  email,
   ownerEmail: 'owner@example.com',
   ownerName: 'Jordan Reid',
   siteUrl: 'https://okanagan-exterior.example.com',

@@ -1,5 +1,5 @@
 // The thank-you modal shown after a lead is sent, with call and e-mail shortcuts (SPEC 2 "Quote").
-import { business, mailtoHref, phone } from '../content/business';
+import { email, mailtoHref, phone } from '../content/business';
 import { Modal } from './modal';
 
 interface SuccessModalProps {
@@ -19,8 +19,8 @@ export function SuccessModal({ open, onClose, title, message, emailSubject }: Su
         <a className="oq-link" href={phone.href}>
           Call {phone.display}
         </a>
-        <a className="oq-link" href={mailtoHref(business.email, emailSubject)}>
-          Email {business.email}
+        <a className="oq-link" href={mailtoHref(email, emailSubject)}>
+          Email {email}
         </a>
       </p>
     </Modal>
