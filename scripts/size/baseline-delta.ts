@@ -1,4 +1,4 @@
-// Compares an entry with the baseline; growth over 5 % is flagged, as the size issue asks.
+// Compares an entry with the baseline; growth over 5 % is flagged for a second look.
 
 /** Growth above this fraction of the baseline is marked in the reports. */
 export const notableGrowth = 0.05;

@@ -5,11 +5,12 @@ import { useLeadFormSettings } from '../forms/lead-form-context';
 import { useFieldValues } from '../forms/use-field-values';
 import { useLeadSubmission } from '../forms/use-lead-submission';
 import { formatDollars } from '../pricing/one-time-estimate';
-import { effectiveFrequency, membershipPrice } from '../pricing/membership-price';
+import { effectiveSelection, membershipPrice } from '../pricing/membership-price';
 import { defaultMembershipSelection, type MembershipSelection } from '../pricing/membership-rates';
 import { SuccessModal } from '../ui/success-modal';
 import { MembershipOptions } from './membership-options';
 import { initialMembershipRequest, MembershipRequestForm } from './membership-request-form';
+import { replyWithin } from '../content/business';
 
 /** Membership pickers, pricing once calculated, and the membership request form. */
 export function MembershipPanel() {
@@ -25,9 +26,10 @@ export function MembershipPanel() {
     setCalculated(false);
   });
 
+  const chosen = effectiveSelection(selection);
+
   useEffect(() => {
-    if (price)
-      onEvent?.({ type: 'estimate', detail: { kind: 'membership', ...selection, frequency: effectiveFrequency(selection), ...price } });
+    if (price) onEvent?.({ type: 'estimate', detail: { kind: 'membership', ...chosen, ...price } });
   }, [price?.annual, selection]); // eslint-disable-line react-hooks/exhaustive-deps -- fire once per new price
 
   function send(form: HTMLFormElement) {
@@ -41,11 +43,11 @@ export function MembershipPanel() {
       ['springMonth', values.springMonth],
       ['fallMonth', values.fallMonth],
       ['notes', values.notes],
-      ['homeSize', selection.homeSize],
-      ['plan', selection.plan],
-      ['frequency', effectiveFrequency(selection)],
-      ['railingTier', String(selection.railingTier)],
-      ['includeInterior', String(selection.plan === 'exterior' && selection.includeInterior)],
+      ['homeSize', chosen.homeSize],
+      ['plan', chosen.plan],
+      ['frequency', chosen.frequency],
+      ['railingTier', String(chosen.railingTier)],
+      ['includeInterior', String(chosen.includeInterior)],
       ['monthlyPrice', String(price.monthly)],
       ['annualPrice', String(price.annual)],
       ['year1Total', String(price.year1Total)],
@@ -81,7 +83,7 @@ export function MembershipPanel() {
         open={lead.successOpen}
         onClose={lead.closeSuccess}
         title="Welcome to the family!"
-        message="Your membership request is in. We'll call within 24 hours to book your first visit."
+        message={`Your membership request is in. We'll call within ${replyWithin} to book your first visit.`}
         emailSubject="Membership Request"
       />
     </div>

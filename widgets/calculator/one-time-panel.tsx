@@ -10,6 +10,7 @@ import { SelectField } from '../ui/select-field';
 import { SuccessModal } from '../ui/success-modal';
 import { PackageChoice } from './package-choice';
 import { initialQuoteRequest, QuoteRequestForm } from './quote-request-form';
+import { replyWithin } from '../content/business';
 
 interface OneTimePanelProps {
   onSeeMembership: () => void;
@@ -143,7 +144,7 @@ export function OneTimePanel({ onSeeMembership }: OneTimePanelProps) {
         open={lead.successOpen}
         onClose={lead.closeSuccess}
         title="Thank you!"
-        message="We've received your quote request and will be in touch within 24 hours to confirm your price."
+        message={`We've received your quote request and will be in touch within ${replyWithin} to confirm your price.`}
         emailSubject="Quote Request"
       />
     </div>

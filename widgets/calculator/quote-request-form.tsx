@@ -5,6 +5,7 @@ import { allFilled } from '../forms/use-field-values';
 import { SubmitRow } from '../ui/submit-row';
 import { TextField } from '../ui/text-field';
 import { TrapFields } from '../ui/trap-fields';
+import { replyWithin } from '../content/business';
 
 export const initialQuoteRequest = { ...emptyContactDetails, notes: '' };
 export type QuoteRequestValues = typeof initialQuoteRequest;
@@ -33,7 +34,7 @@ export function QuoteRequestForm({ values, set, sending, canSubmit, onSubmit }: 
       <h3 className="oq-form__title" part="heading">
         Lock in your quote
       </h3>
-      <p className="oq-form__intro">Tell us where to reach you and we&apos;ll confirm your price within 24 hours.</p>
+      <p className="oq-form__intro">Tell us where to reach you and we&apos;ll confirm your price within {replyWithin}.</p>
       <div className="oq-grid">
         <ContactDetailsFields values={values} set={set} />
         <TextField label="Notes (optional)" name="notes" value={values.notes} onChange={set('notes')} multiline />

@@ -3,6 +3,7 @@ import { useId, type FormEvent } from 'react';
 import { contactSubjects } from '../content/contact-subjects';
 import { ContactDetailsFields, emptyContactDetails } from '../forms/contact-details-fields';
 import { messageFailureMessage } from '../forms/failure-messages';
+import { useLeadFormSettings } from '../forms/lead-form-context';
 import { allFilled, useFieldValues } from '../forms/use-field-values';
 import { useLeadSubmission } from '../forms/use-lead-submission';
 import { SelectField } from '../ui/select-field';
@@ -10,6 +11,7 @@ import { SubmitRow } from '../ui/submit-row';
 import { SuccessModal } from '../ui/success-modal';
 import { TextField } from '../ui/text-field';
 import { TrapFields } from '../ui/trap-fields';
+import { replyWithin } from '../content/business';
 
 const initialValues = { ...emptyContactDetails, subject: '', message: '' };
 const requiredKeys = ['name', 'email', 'phone', 'message'] as const;
@@ -23,6 +25,8 @@ export function ContactForm({ headingLevel = 2 }: ContactFormProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const id = useId();
   const { values, set, reset } = useFieldValues(initialValues);
+  // Where the form posts itself when scripts do not run; with scripts, useLeadSubmission posts it.
+  const { endpoint } = useLeadFormSettings();
   // SPEC 4: the fields are cleared 3 s after a successful submit.
   const lead = useLeadSubmission('contact', messageFailureMessage, reset);
   const ready = allFilled(values, requiredKeys);
@@ -40,13 +44,21 @@ export function ContactForm({ headingLevel = 2 }: ContactFormProps) {
   }
 
   return (
-    <form className="oq-form oq-form--page" part="form" name="contact" aria-labelledby={`${id}-title`} onSubmit={send}>
+    <form
+      className="oq-form oq-form--page"
+      part="form"
+      name="contact"
+      method="post"
+      action={endpoint}
+      aria-labelledby={`${id}-title`}
+      onSubmit={send}
+    >
       <TrapFields formName="contact" />
       <div>
         <Heading className="oq-section__title" part="heading" id={`${id}-title`}>
           Send Us a Message
         </Heading>
-        <p className="oq-hint">We reply within 24 hours.</p>
+        <p className="oq-hint">We reply within {replyWithin}.</p>
       </div>
       <div className="oq-grid">
         <ContactDetailsFields values={values} set={set} withAddress={false} />

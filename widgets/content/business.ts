@@ -10,6 +10,9 @@ export const phone = {
 /** The e-mail address visitors write to; exported alone so the widgets need not bundle `business`. */
 export const email = 'hello@example.com';
 
+/** How soon the business answers a request (SPEC 1); exported alone for the same reason. */
+export const replyWithin = '24 hours';
+
 export const business = {
   name: 'Okanagan Exterior Cleaning',
   shortName: 'Okanagan Exterior',
@@ -25,7 +28,7 @@ export const business = {
   rating: '5.0',
   yearsInBusiness: '10+',
   insurance: '$2M',
-  replyWithin: '24 hours',
+  replyWithin,
   membershipFrom: '$35/month',
   /** SPEC 1: the guarantee that comes with moss treatment. */
   mossFreeGuarantee: '3-year',

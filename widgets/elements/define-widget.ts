@@ -4,10 +4,10 @@ import { createElement, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LeadFormContext, type LeadFormEvent, type LeadFormSettings } from '../forms/lead-form-context';
 import { parseWidgetAttributes, widgetAttributeNames } from './widget-attributes';
+import { widgetScriptUrl } from './widget-script-url';
 
 // Read while the classic script runs: afterwards document.currentScript is null.
-const scriptUrl =
-  document.currentScript instanceof HTMLScriptElement && document.currentScript.src ? document.currentScript.src : location.href;
+const scriptUrl = widgetScriptUrl();
 
 interface WidgetDefinition {
   tag: string;

@@ -1,4 +1,5 @@
 // Parses a widget element's attributes, which arrive as strings, into its settings (DECISIONS D4, D5).
+import { fieldLimits } from '../forms/field-limits';
 import { partnerField } from '../forms/form-fields';
 
 /** The attributes every widget watches: a change to any of them after upgrade applies at once. */
@@ -33,7 +34,12 @@ export function parseWidgetAttributes(element: Element, scriptUrl: string): Widg
       ignore('endpoint', endpointAttribute, 'which is not a URL');
     }
   }
-  const partner = read('partner');
+  let partner = read('partner');
+  // The endpoint refuses an over-long field, and the visitor would never know: post no partner instead.
+  if (partner && partner.length > fieldLimits.partner) {
+    ignore('partner', partner, `which is longer than ${fieldLimits.partner} characters`);
+    partner = undefined;
+  }
   let accent = read('accent');
   // Only a real colour: anything else would blank every button drawn with the accent.
   if (accent && !CSS.supports('color', accent)) {

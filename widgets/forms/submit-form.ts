@@ -20,18 +20,28 @@ export function encodeSubmission({ formName, fields, botValue = '' }: Omit<Submi
   return body;
 }
 
+/** How long a post may take before it counts as failed, so a stalled connection still gets the alert. */
+export const submitTimeoutMs = 30_000;
+
 /**
  * Posts a submission. Resolves once the request completes, whatever its status
- * (SPEC 7: the answer is never read); rejects only when the request fails.
+ * (SPEC 7: the answer is never read); rejects only when the request fails or times out.
  */
 export async function submitForm(submission: Submission): Promise<void> {
   const url = new URL(submission.endpoint, document.baseURI);
   // A cross-origin endpoint need not send CORS headers: the answer is never read (D4).
   const mode: RequestMode = url.origin === location.origin ? 'same-origin' : 'no-cors';
-  await fetch(url, {
-    method: 'POST',
-    mode,
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: encodeSubmission(submission),
-  });
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error('The request timed out')), submitTimeoutMs);
+  try {
+    await fetch(url, {
+      method: 'POST',
+      mode,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: encodeSubmission(submission),
+      signal: controller.signal,
+    });
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -27,26 +27,41 @@ export function useLeadSubmission(formName: FormName, failureMessage: string, on
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const latestReset = useRef(onReset);
   latestReset.current = onReset;
+  // Refs, not state: a second click in the same tick must see the first, and an answer that
+  // arrives after the form was removed must not touch it.
+  const inFlight = useRef(false);
+  const mounted = useRef(false);
 
-  useEffect(() => () => clearTimeout(resetTimer.current), []);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      clearTimeout(resetTimer.current);
+    };
+  }, []);
 
   async function submit(form: HTMLFormElement, fields: ReadonlyArray<readonly [string, string]>) {
-    if (sending) return;
+    if (inFlight.current) return;
+    inFlight.current = true;
     const trap = form.elements.namedItem(botField);
     const trapValue = trap instanceof HTMLInputElement ? trap.value : '';
     setSending(true);
     try {
       await submitForm({ endpoint, formName, fields: [...fields, ...extraFields], botValue: trapValue });
     } catch (error) {
-      setSending(false);
+      inFlight.current = false;
       onEvent?.({ type: 'error', detail: { formName, reason: error instanceof Error ? error.message : String(error) } });
-      // A widget removed from the page while sending has no visitor left to tell.
-      if (form.isConnected) window.alert(failureMessage);
+      // A form removed from the page while sending has no visitor left to tell.
+      if (!mounted.current) return;
+      setSending(false);
+      window.alert(failureMessage);
       return;
     }
+    inFlight.current = false;
+    onEvent?.({ type: 'submit', detail: { formName } });
+    if (!mounted.current) return;
     setSending(false);
     setSuccessOpen(true);
-    onEvent?.({ type: 'submit', detail: { formName } });
     clearTimeout(resetTimer.current);
     resetTimer.current = setTimeout(() => latestReset.current(), resetDelayMs);
   }

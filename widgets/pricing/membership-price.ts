@@ -15,6 +15,15 @@ export function effectiveFrequency(selection: MembershipSelection): FrequencyId 
   return selection.plan === 'combo' ? comboFrequencyId : selection.frequency;
 }
 
+/** The selection as it is priced and posted: combo's fixed frequency, the interior add-on only with exterior. */
+export function effectiveSelection(selection: MembershipSelection): MembershipSelection {
+  return {
+    ...selection,
+    frequency: effectiveFrequency(selection),
+    includeInterior: selection.plan === 'exterior' && selection.includeInterior,
+  };
+}
+
 /** Membership price for a selection, or null for a home size that needs a custom quote. */
 export function membershipPrice(selection: MembershipSelection): MembershipPrice | null {
   const size = homeSizes.find((candidate) => candidate.id === selection.homeSize);

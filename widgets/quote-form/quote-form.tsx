@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { bookableServices } from '../content/bookable-services';
 import { ContactDetailsFields, emptyContactDetails, requiredContactKeys } from '../forms/contact-details-fields';
 import { requestFailureMessage } from '../forms/failure-messages';
+import { useLeadFormSettings } from '../forms/lead-form-context';
 import { allFilled, useFieldValues } from '../forms/use-field-values';
 import { useLeadSubmission } from '../forms/use-lead-submission';
 import { SubmitRow } from '../ui/submit-row';
@@ -10,6 +11,7 @@ import { SuccessModal } from '../ui/success-modal';
 import { TextField } from '../ui/text-field';
 import { TrapFields } from '../ui/trap-fields';
 import { ServiceToggles } from './service-toggles';
+import { replyWithin } from '../content/business';
 
 const initialValues = { ...emptyContactDetails, notes: '' };
 
@@ -23,6 +25,8 @@ export function QuoteForm({ headingLevel = 2 }: QuoteFormProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const id = useId();
   const { values, set, reset } = useFieldValues(initialValues);
+  // Where the form posts itself when scripts do not run; with scripts, useLeadSubmission posts it.
+  const { endpoint } = useLeadFormSettings();
   const [services, setServices] = useState<string[]>([]);
   // SPEC 4: the fields are cleared 3 s after a successful submit.
   const lead = useLeadSubmission('quote-request', requestFailureMessage, () => {
@@ -50,7 +54,15 @@ export function QuoteForm({ headingLevel = 2 }: QuoteFormProps) {
   }
 
   return (
-    <form className="oq-form oq-form--page" part="form" name="quote-request" aria-label="Quote request" onSubmit={send}>
+    <form
+      className="oq-form oq-form--page"
+      part="form"
+      name="quote-request"
+      method="post"
+      action={endpoint}
+      aria-label="Quote request"
+      onSubmit={send}
+    >
       <TrapFields formName="quote-request" />
       <section className="oq-section" aria-labelledby={`${id}-contact`}>
         <Heading className="oq-section__title" part="heading" id={`${id}-contact`}>
@@ -86,7 +98,7 @@ export function QuoteForm({ headingLevel = 2 }: QuoteFormProps) {
         ready={ready}
         missingHint="Fill in your name, email and phone to continue."
       >
-        <p className="oq-note">We&apos;ll contact you within 24 hours to discuss your needs and arrange your personalized quote.</p>
+        <p className="oq-note">We&apos;ll contact you within {replyWithin} to discuss your needs and arrange your personalized quote.</p>
       </SubmitRow>
       <SuccessModal
         open={lead.successOpen}

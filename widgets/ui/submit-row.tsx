@@ -1,5 +1,5 @@
 // A form's submit button, with a line that says what is missing while it is disabled.
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 
 interface SubmitRowProps {
   label: string;
@@ -13,20 +13,26 @@ interface SubmitRowProps {
 /**
  * The submit button of a lead form. While sending it is only aria-disabled: disabling the
  * focused button would drop focus to the page, and the success modal could not return it.
+ * In prerendered HTML, and until scripts run, it stays enabled: without scripting the form
+ * posts itself and the browser's own checks of the required fields apply.
  */
 export function SubmitRow({ label, sending, ready, missingHint, children }: SubmitRowProps) {
+  const [scripted, setScripted] = useState(false);
+  // A layout effect: the enabled button must never be painted once scripts run.
+  useLayoutEffect(() => setScripted(true), []);
+  const blocked = scripted && !ready;
   return (
     <div className="oq-submit">
       <button
         type="submit"
         className="oq-button oq-button--wide"
         part="button submit"
-        disabled={!ready}
+        disabled={blocked}
         aria-disabled={sending || undefined}
       >
         {sending ? 'Sending…' : label}
       </button>
-      {!ready && <p className="oq-hint">{missingHint}</p>}
+      {blocked && <p className="oq-hint">{missingHint}</p>}
       {children}
     </div>
   );

@@ -1,5 +1,6 @@
 // A labelled text input or textarea; required fields are marked with * (SPEC 5).
 import { useId, type HTMLInputTypeAttribute } from 'react';
+import { fieldLimits } from '../forms/field-limits';
 
 interface TextFieldProps {
   label: string;
@@ -13,7 +14,7 @@ interface TextFieldProps {
   multiline?: boolean;
 }
 
-/** One form field with its label, bound to a string value. */
+/** One form field with its label, bound to a string value, no longer than the endpoint accepts for `name`. */
 export function TextField({ label, name, value, onChange, type = 'text', required, placeholder, autoComplete, multiline }: TextFieldProps) {
   const id = useId();
   const common = {
@@ -23,6 +24,7 @@ export function TextField({ label, name, value, onChange, type = 'text', require
     required,
     placeholder,
     autoComplete,
+    maxLength: fieldLimits[name as keyof typeof fieldLimits],
     className: 'oq-input',
     part: 'input',
     onChange: (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value),

@@ -48,6 +48,12 @@ describe('ContactForm', () => {
     ]);
   });
 
+  it('stops each field at the length the form endpoint accepts, so nothing typed is refused', () => {
+    render(<ContactForm />);
+    expect((screen.getByLabelText(/Full name/) as HTMLInputElement).maxLength).toBe(200);
+    expect((screen.getByLabelText(/^Message/) as HTMLTextAreaElement).maxLength).toBe(5000);
+  });
+
   it('requires name, email, phone and message, but not a subject', async () => {
     const user = userEvent.setup();
     render(<ContactForm />);

@@ -44,7 +44,10 @@ describe('defineWidget', () => {
   it('renders the component in an open shadow root with its styles adopted', () => {
     const { element, screen } = mount();
     expect(element.shadowRoot?.mode).toBe('open');
-    expect(element.shadowRoot?.adoptedStyleSheets.length).toBeGreaterThan(0);
+    const sheets = element.shadowRoot?.adoptedStyleSheets ?? [];
+    // The widget's own stylesheet, then the sheet that carries the accent attribute.
+    expect(sheets).toHaveLength(2);
+    expect(sheets[0].cssRules[0].cssText).toContain('.oq-root');
     expect(screen.getByRole('heading', { name: 'Send Us a Message', level: 2 })).toBeTruthy();
   });
 

@@ -36,6 +36,12 @@ describe('parseWidgetAttributes', () => {
     expect(parseWidgetAttributes(element({ partner: ' acme-strata ' }), scriptUrl).extraFields).toEqual([['partner', 'acme-strata']]);
   });
 
+  it('posts no partner field, and warns, when the partner id is longer than the endpoint accepts', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(parseWidgetAttributes(element({ partner: 'x'.repeat(101) }), scriptUrl).extraFields).toEqual([]);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('longer than 100 characters'));
+  });
+
   it('posts no partner field without the attribute', () => {
     expect(parseWidgetAttributes(element({ partner: '' }), scriptUrl).extraFields).toEqual([]);
   });

@@ -37,6 +37,23 @@ describe('submitForm', () => {
     expect(fetchMock.mock.calls[0][1]?.headers).toEqual({ 'Content-Type': 'application/x-www-form-urlencoded' });
   });
 
+  it('gives up on a stalled request after 30 s, so the visitor still hears of it', async () => {
+    vi.useFakeTimers();
+    const stalled = vi.fn<typeof fetch>(
+      (_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+    );
+    vi.stubGlobal('fetch', stalled);
+    const outcome = submitForm({ endpoint: '/', formName: 'contact', fields: [] }).then(
+      () => 'resolved',
+      () => 'rejected',
+    );
+    await vi.advanceTimersByTimeAsync(29_000);
+    expect(await Promise.race([outcome, Promise.resolve('pending')])).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await outcome).toBe('rejected');
+    vi.useRealTimers();
+  });
+
   it('rejects when the request fails', async () => {
     vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch')));
     await expect(submitForm({ endpoint: '/', formName: 'contact', fields: [] })).rejects.toThrow('Failed to fetch');

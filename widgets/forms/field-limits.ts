@@ -1,5 +1,6 @@
-// The longest value, in characters, the form endpoint accepts for each field name of form-fields.ts.
-import { botField, partnerField, type FormName, type FieldName } from '../widgets/forms/form-fields';
+// The longest value, in characters, of each field of form-fields.ts: the inputs stop there and the
+// form endpoint refuses anything longer, so what a visitor can type is always accepted.
+import { botField, partnerField, type FormName, type FieldName } from './form-fields';
 
 type AnyFieldName = { [F in FormName]: FieldName<F> }[FormName];
 
