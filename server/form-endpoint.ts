@@ -3,8 +3,11 @@ import formBody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { business, phone } from '../widgets/content/business';
+import { formNameField } from '../widgets/forms/form-fields';
 import type { LeadStore } from './lead-store';
+import type { LogLine } from './log-line';
 import { parseFormBody, type FormBody } from './parse-form-body';
+import { refusalLine } from './refusal-line';
 import { sendFormAnswer } from './send-form-answer';
 import { SubmissionError } from './submission-error';
 import { validateSubmission } from './validate-submission';
@@ -16,6 +19,8 @@ export interface FormEndpointOptions {
   bodyLimit: number;
   rateLimitMax: number;
   rateLimitWindowSeconds: number;
+  /** Where each refused post is noted, one line apiece. */
+  log: LogLine;
 }
 
 const formType = 'application/x-www-form-urlencoded';
@@ -36,7 +41,7 @@ const saveFailedMessage = `We could not save your request. Please try again, or 
 
 /** Registers POST / and its CORS preflight on `app`, an encapsulated scope of the site server. */
 export async function formEndpoint(app: FastifyInstance, options: FormEndpointOptions): Promise<void> {
-  const { store, bodyLimit } = options;
+  const { store, bodyLimit, log } = options;
 
   // Only urlencoded bodies: without Fastify's JSON and text parsers anything else is a 415.
   app.removeAllContentTypeParsers();
@@ -62,6 +67,11 @@ export async function formEndpoint(app: FastifyInstance, options: FormEndpointOp
           : status === 500
             ? saveFailedMessage
             : error.message;
+    if (status !== 500) {
+      // The body is parsed only when the refusal came from checking it; before that there is no form-name.
+      const formName = (request.body as FormBody | undefined)?.[formNameField];
+      log(refusalLine({ status, reason: message, formName, clientAddress: request.ip }));
+    }
     return sendFormAnswer(request, reply, status, message);
   });
 
@@ -93,7 +103,7 @@ export async function formEndpoint(app: FastifyInstance, options: FormEndpointOp
         clientAddress: request.ip,
         userAgent: request.headers['user-agent']?.slice(0, userAgentLimit) ?? null,
       });
-      // A filled bot-field gets the very same answer, so a bot learns nothing (issue 6).
+      // A filled bot-field gets the very same answer, so a bot learns nothing (SPEC 5, the bot-trap field).
       return sendFormAnswer(request, reply, 200, thankYouMessage);
     },
   );

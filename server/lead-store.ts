@@ -28,7 +28,8 @@ interface Pending {
 /**
  * Opens the store at `path`. Saves are group-committed: every lead that arrives in one
  * turn of the event loop goes into one transaction, so a burst costs one disk flush
- * instead of hundreds, and no answer is sent before its row is durable.
+ * instead of hundreds, and no answer is sent before its row is durable. Should the batch
+ * fail, its rows are retried one by one, so only a lead that fails on its own is refused.
  */
 export function openLeadStore(path: string): LeadStore {
   const db: Database.Database = openLeadsDatabase(path);
@@ -36,20 +37,19 @@ export function openLeadStore(path: string): LeadStore {
     `INSERT INTO leads (received_at, form_name, fields, partner, client_address, user_agent, spam)
      VALUES (@receivedAt, @formName, @fields, @partner, @clientAddress, @userAgent, @spam)`,
   );
-  const insertAll = db.transaction((leads: NewLead[]) =>
-    leads.map(
-      (lead) =>
-        insert.run({
-          receivedAt: lead.receivedAt,
-          formName: lead.formName,
-          fields: JSON.stringify(lead.fields),
-          partner: lead.partner,
-          clientAddress: lead.clientAddress,
-          userAgent: lead.userAgent,
-          spam: lead.spam ? 1 : 0,
-        }).lastInsertRowid,
-    ),
-  );
+  const insertOne = (lead: NewLead) =>
+    Number(
+      insert.run({
+        receivedAt: lead.receivedAt,
+        formName: lead.formName,
+        fields: JSON.stringify(lead.fields),
+        partner: lead.partner,
+        clientAddress: lead.clientAddress,
+        userAgent: lead.userAgent,
+        spam: lead.spam ? 1 : 0,
+      }).lastInsertRowid,
+    );
+  const insertAll = db.transaction((leads: NewLead[]) => leads.map(insertOne));
   let queue: Pending[] = [];
   let scheduled = false;
 
@@ -58,12 +58,23 @@ export function openLeadStore(path: string): LeadStore {
     const batch = queue;
     queue = [];
     if (batch.length === 0) return;
+    let ids: number[];
     try {
-      const ids = insertAll(batch.map((pending) => pending.lead));
-      batch.forEach((pending, index) => pending.resolve(Number(ids[index])));
+      ids = insertAll(batch.map((pending) => pending.lead));
     } catch (error) {
-      for (const pending of batch) pending.reject(error);
+      if (batch.length === 1) return batch[0].reject(error);
+      // The transaction rolled back as a whole: one bad row must not cost the others their
+      // save, so each is retried in a commit of its own and only the one that truly fails is refused.
+      for (const pending of batch) {
+        try {
+          pending.resolve(insertOne(pending.lead));
+        } catch (rowError) {
+          pending.reject(rowError);
+        }
+      }
+      return;
     }
+    batch.forEach((pending, index) => pending.resolve(ids[index]));
   }
 
   return {

@@ -8,12 +8,15 @@ import { closeConnectionsOnShutdown } from './close-connections-on-shutdown';
 import type { ServerConfig } from './config';
 import { formEndpoint } from './form-endpoint';
 import type { LeadStore } from './lead-store';
+import type { LogLine } from './log-line';
 import { helmetOptions } from './security-headers';
 import { staticHeaders } from './static-headers';
 
 /** The configuration the site app uses, and the store its form endpoint writes to. */
 export type SiteAppOptions = Pick<ServerConfig, 'distDir' | 'bodyLimit' | 'rateLimitMax' | 'rateLimitWindowSeconds' | 'trustProxy'> & {
   store: LeadStore;
+  /** Where refused form posts are noted. */
+  log: LogLine;
 };
 
 /**
@@ -21,7 +24,7 @@ export type SiteAppOptions = Pick<ServerConfig, 'distDir' | 'bodyLimit' | 'rateL
  * prerendered), a .br or .gz twin when the client accepts it, and 404.html with status 404
  * for anything else.
  */
-export function buildSiteApp({ distDir, store, trustProxy, ...limits }: SiteAppOptions): FastifyInstance {
+export function buildSiteApp({ distDir, store, log, trustProxy, ...limits }: SiteAppOptions): FastifyInstance {
   const root = resolve(distDir);
   // A form body takes seconds even on a poor connection; a client trickling one for longer is holding a socket hostage.
   const app = Fastify({ logger: false, trustProxy, requestTimeout: 30_000 });
@@ -35,7 +38,7 @@ export function buildSiteApp({ distDir, store, trustProxy, ...limits }: SiteAppO
     dotfiles: 'ignore',
     setHeaders: staticHeaders(root),
   });
-  app.register(formEndpoint, { store, ...limits });
+  app.register(formEndpoint, { store, log, ...limits });
 
   // Checked once: sendFile of a missing 404.html would call the not-found handler again.
   const notFoundPage = existsSync(join(root, '404.html'));

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { buildDemoApp } from './demo-app';
 import { openLeadStore } from './lead-store';
+import { logToStderr, type LogLine } from './log-line';
 import { precompressDir } from './precompress-dir';
+import { proxyWarning } from './proxy-warning';
 import { buildSiteApp } from './site-app';
 
 /** The two listening origins, and the way to stop them. */
@@ -22,8 +24,8 @@ function browsableOrigin(address: string): string {
   return url.origin;
 }
 
-/** Precompresses the build, opens the lead store and listens on both origins. */
-export async function startServer(config: ServerConfig): Promise<RunningServer> {
+/** Precompresses the build, opens the lead store and listens on both origins; notices go to `log`, stderr by default. */
+export async function startServer(config: ServerConfig, { log = logToStderr }: { log?: LogLine } = {}): Promise<RunningServer> {
   try {
     await precompressDir(config.distDir);
   } catch (error) {
@@ -31,13 +33,15 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     console.warn(`Could not precompress ${config.distDir}; serving it uncompressed.`, error);
   }
   const store = openLeadStore(config.leadsDb);
-  const site = buildSiteApp({ ...config, store });
+  const site = buildSiteApp({ ...config, store, log });
   let demo: FastifyInstance | undefined;
   try {
     const siteOrigin = browsableOrigin(await site.listen({ host: config.host, port: config.port }));
     demo = buildDemoApp(config.embedDemoDir, siteOrigin);
     const demoOrigin = browsableOrigin(await demo.listen({ host: config.host, port: config.demoPort }));
     const running = demo;
+    const warning = proxyWarning(config);
+    if (warning) log(warning);
     return {
       siteOrigin,
       demoOrigin,

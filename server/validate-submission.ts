@@ -1,6 +1,6 @@
 // Checks a parsed form body against the form contract (SPEC 7) and the field bounds.
 import { botField, formFields, formNameField, formNames, partnerField, type FormName } from '../widgets/forms/form-fields';
-import { fieldLimits } from './field-limits';
+import { fieldLimits } from '../widgets/forms/field-limits';
 import type { FormBody } from './parse-form-body';
 import { quoteField, SubmissionError } from './submission-error';
 

@@ -64,6 +64,19 @@ describe('openLeadStore', () => {
     store.close();
   });
 
+  it('when one lead of a batch fails, saves the others and refuses only that one', async () => {
+    const path = join(dir, 'leads.sqlite');
+    const store = openLeadStore(path);
+    // A lead without a client address breaks the table's NOT NULL rule, as a real fault would.
+    const broken = { ...lead('broken'), clientAddress: null as unknown as string };
+    // Saves made in one turn of the event loop go into one transaction.
+    const results = await Promise.allSettled([store.save(lead('a')), store.save(broken), store.save(lead('c'))]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((results[1] as PromiseRejectedResult).reason.message).toMatch(/NOT NULL constraint failed: leads.client_address/);
+    expect(readNames(path)).toEqual(['a', 'c']);
+    store.close();
+  });
+
   it('commits what is pending when closed, and refuses saves after', async () => {
     const path = join(dir, 'leads.sqlite');
     const store = openLeadStore(path);

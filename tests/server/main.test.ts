@@ -57,6 +57,14 @@ describe('npm start (server/main.ts)', () => {
     expect(result.stderr).toContain('Configuration error: PORT must be a port number from 0 to 65535, not "eighty".');
   });
 
+  it('writes each refused post to stderr, one line without the values posted', { timeout: 30_000 }, async () => {
+    const server = await start();
+    const response = await postForm(server.siteOrigin, 'form-name=contact&name=Private%20Person&website=x');
+    expect(response.status).toBe(400);
+    await waitForOutput(server, 'Form post refused: status=400 form-name=contact client=127.0.0.1');
+    expect(server.output()).not.toContain('Private Person');
+  });
+
   it('on SIGTERM stops taking connections, finishes the request in flight, stores it, and exits 0', { timeout: 30_000 }, async () => {
     const server = await start();
     const { hostname, port } = new URL(server.siteOrigin);

@@ -36,24 +36,28 @@ export interface TestServer extends RunningServer {
   dir: string;
   distDir: string;
   leadsDb: string;
+  /** Every line the server logged (refused posts, start-up warnings), oldest first; it writes them before answering. */
+  logLines: string[];
   /** All stored rows, oldest first. */
   rows(): Array<Record<string, unknown>>;
   /** Stops the server and deletes its files. */
   stop(): Promise<void>;
 }
 
-/** The real server (site, form endpoint, embed demo) on 127.0.0.1 port 0, configured by `env` as by the environment. */
+/** The real server (site, form endpoint, embed demo) on 127.0.0.1 port 0, configured by `env` as by the environment; its log is kept in `logLines`. */
 export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
   const dir = await mkdtemp(join(tmpdir(), 'server-test-'));
   const distDir = await makeFixtureDist(dir);
   const leadsDb = join(dir, 'leads.sqlite');
   const config = readConfig({ HOST: '127.0.0.1', PORT: '0', DIST_DIR: distDir, LEADS_DB: leadsDb, RATE_LIMIT_MAX: '100000', ...env });
-  const server = await startServer(config);
+  const logLines: string[] = [];
+  const server = await startServer(config, { log: (line) => logLines.push(line) });
   return {
     ...server,
     dir,
     distDir,
     leadsDb,
+    logLines,
     rows() {
       const db = new Database(leadsDb, { readonly: true });
       try {

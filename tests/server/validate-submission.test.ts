@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { fieldLimits } from '../../server/field-limits';
+import { fieldLimits } from '../../widgets/forms/field-limits';
 import { parseFormBody } from '../../server/parse-form-body';
 import { validateSubmission } from '../../server/validate-submission';
 import { formFields, formNames } from '../../widgets/forms/form-fields';
