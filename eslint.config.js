@@ -16,6 +16,51 @@ export default tseslint.config(
     },
   },
   {
+    // STYLE 3 and 4: shared code never imports the site, and speaks only what React 19 and the
+    // Preact seam both provide; the custom-element adapter alone may create a root.
+    files: ['widgets/**/*.{ts,tsx}'],
+    ignores: ['widgets/elements/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'wouter', message: 'Shared components are built for the widgets too, which have no router.' },
+            { name: 'react-dom', message: 'Shared components must not use react-dom APIs (STYLE 3).' },
+            { name: 'react-dom/client', message: 'Only widgets/elements/ creates roots.' },
+            { name: 'react-dom/server', message: 'Shared components must not use react-dom APIs (STYLE 3).' },
+          ],
+          patterns: [{ group: ['**/site/**', '**/site'], message: 'Shared code never imports the site (STYLE 4).' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['widgets/elements/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'wouter', message: 'The widgets have no router.' }],
+          patterns: [{ group: ['**/site/**', '**/site'], message: 'Shared code never imports the site (STYLE 4).' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/site/**', '**/*.tsx'], message: 'The server imports only the form contract and business facts (STYLE 4).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': 'off',

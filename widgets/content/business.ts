@@ -29,6 +29,7 @@ export const business = {
   yearsInBusiness: '10+',
   insurance: '$2M',
   replyWithin,
+  /** DECISIONS D2: the smallest home's monthly rate; a pricing test keeps the two equal. */
   membershipFrom: '$35/month',
   /** SPEC 1: the guarantee that comes with moss treatment. */
   mossFreeGuarantee: '3-year',

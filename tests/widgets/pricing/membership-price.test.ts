@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { business } from '../../../widgets/content/business';
 import { effectiveFrequency, membershipPrice } from '../../../widgets/pricing/membership-price';
+import { formatDollars } from '../../../widgets/pricing/one-time-estimate';
 import { defaultMembershipSelection, type MembershipSelection } from '../../../widgets/pricing/membership-rates';
 
 type Row = [
@@ -42,8 +44,9 @@ describe('membershipPrice', () => {
     expect(membershipPrice({ ...defaultMembershipSelection, homeSize: 'estate' })).toBeNull();
   });
 
-  it('starts at the $35/month the footer promises', () => {
-    expect(membershipPrice({ ...defaultMembershipSelection, homeSize: 'small', frequency: '1x' })?.monthly).toBe(35);
+  it('starts at the "from" price the site promises (DECISIONS D2)', () => {
+    const smallest = membershipPrice({ ...defaultMembershipSelection, homeSize: 'small', frequency: '1x' });
+    expect(business.membershipFrom).toBe(`${formatDollars(smallest?.monthly ?? 0)}/month`);
   });
 });
 
