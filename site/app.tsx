@@ -14,10 +14,20 @@ interface AppProps {
   ssrPath?: string;
 }
 
+interface RouteChangeProps {
+  location: string;
+  title: string;
+}
+
+/** Runs useRouteChange from inside the page's Suspense boundary, so it runs once the new page is on screen. */
+function RouteChange({ location, title }: RouteChangeProps) {
+  useRouteChange(location, title);
+  return null;
+}
+
 function SiteFrame() {
   const [location] = useLocation();
   const { route, params } = resolveRoute(location);
-  useRouteChange(location, route.meta(params).title);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -28,6 +38,7 @@ function SiteFrame() {
       <main id="main" tabIndex={-1} data-page={route.page}>
         <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
           <RoutePage key={location} page={route.page} params={params} />
+          <RouteChange location={location} title={route.meta(params).title} />
         </Suspense>
       </main>
       <SiteFooter />

@@ -1,6 +1,6 @@
 // An article's collapse and expand: the height animates over 500 ms, then the article scrolls into view
 // 100 ms after it opens (SPEC 2 "Blog", SPEC 9). Reduced motion skips both animations.
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 export const expandMs = 500;
 export const scrollDelayMs = 100;
@@ -22,9 +22,6 @@ export function useCollapsible(): Collapsible {
   const bodyRef = useRef<HTMLDivElement>(null);
   const articleRef = useRef<HTMLElement>(null);
   const startHeight = useRef<number | null>(null);
-  const scrollTimer = useRef<number | undefined>(undefined);
-
-  useEffect(() => () => window.clearTimeout(scrollTimer.current), []);
 
   // After the class has changed: animate from the old height to the new one.
   useLayoutEffect(() => {
@@ -39,12 +36,13 @@ export function useCollapsible(): Collapsible {
         easing: 'ease-in-out',
       });
     }
-    if (expanded) {
-      scrollTimer.current = window.setTimeout(
-        () => articleRef.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' }),
-        scrollDelayMs,
-      );
-    }
+    if (!expanded) return;
+    const scrollTimer = window.setTimeout(
+      () => articleRef.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' }),
+      scrollDelayMs,
+    );
+    // Collapsing again, or leaving the page, before the delay is up cancels the scroll.
+    return () => window.clearTimeout(scrollTimer);
   }, [expanded]);
 
   const toggle = () => {

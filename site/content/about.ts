@@ -1,6 +1,9 @@
 // The about page's copy: stats, story, team, values and the promise (SPEC 2 "About").
-import { business } from '../../widgets/content/business';
-import { leadTechnicianName } from './people';
+import { business, serviceAreas } from '../../widgets/content/business';
+import { leadTechnicianFirstName, leadTechnicianName, ownerFirstName } from './people';
+
+/** "Kelowna, West Kelowna, ... and Kamloops". */
+const areaList = `${serviceAreas.slice(0, -1).join(', ')} and ${serviceAreas[serviceAreas.length - 1]}`;
 
 export interface Stat {
   value: string;
@@ -17,7 +20,7 @@ export const aboutStats: readonly Stat[] = [
 
 export const story: readonly string[] = [
   `${business.name} started with one ladder, one truck and a squeegee. ${business.ownerName} grew up in Kelowna and spent summers cleaning windows on the lake; after a few years of friends asking for help, the side job became a business.`,
-  `More than ten years later we are a small, local team serving Kelowna, West Kelowna, Lake Country, Vernon, Penticton and Kamloops. We have grown by word of mouth, one street at a time, and most of our work still comes from customers who tell their neighbours.`,
+  `With ${business.yearsInBusiness} years behind us, we are a small, local team serving ${areaList}. We have grown by word of mouth, one street at a time, and most of our work still comes from customers who tell their neighbours.`,
   'We keep the business small on purpose. You talk to the people who do the work, the price you are quoted is the price you pay, and the crew treats your home like their own.',
 ];
 
@@ -33,14 +36,14 @@ export const team: readonly Profile[] = [
   {
     name: business.ownerName,
     role: 'Owner and founder',
-    bio: 'Jordan started the business after years of cleaning windows through school, and still quotes most jobs in person. Ask about the best time of year to book anything; Jordan will tell you honestly, even if the answer is "not yet".',
+    bio: `${ownerFirstName} started the business after years of cleaning windows through school, and still quotes most jobs in person. Ask about the best time of year to book anything; ${ownerFirstName} will tell you honestly, even if the answer is "not yet".`,
     image: 'about/owner',
     imageAlt: 'Illustrated portrait of the owner in a company cap',
   },
   {
     name: leadTechnicianName,
     role: 'Lead technician',
-    bio: 'Marcus leads the crew on every large job, trains new technicians in safe ladder and roof work, and has a sharp eye for the loose hanger or cracked seal other people miss.',
+    bio: `${leadTechnicianFirstName} leads the crew on every large job, trains new technicians in safe ladder and roof work, and has a sharp eye for the loose hanger or cracked seal other people miss.`,
     image: 'about/lead-technician',
     imageAlt: 'Illustrated portrait of the lead technician with a squeegee',
   },

@@ -1,11 +1,9 @@
 // The home page hero: rotating phrases in the headline, the main calls to action, and the trust figures.
 import { useState } from 'react';
-import { Link } from 'wouter';
-import { phone } from '../../widgets/content/business';
 import { heroPhrases } from '../content/hero-phrases';
 import { homeHero, homeStats } from '../content/home';
-import { Icon } from '../ui/icon';
 import { Picture } from '../ui/picture';
+import { QuoteAndCallButtons } from '../ui/quote-and-call-buttons';
 import { useRotatingPhrase } from './use-rotating-phrase';
 
 /** The hero; every phrase is in the markup, stacked in one cell, so the headline never changes size. */
@@ -35,13 +33,7 @@ export function HomeHero() {
           </h1>
           <p className="hero__lead">{homeHero.lead}</p>
           <p className="hero__actions">
-            <Link href="/quote" className="button button--accent button--large">
-              Get Free Quote
-            </Link>
-            <a className="button button--ghost-light button--large" href={phone.href}>
-              <Icon name="phone" />
-              Call {phone.display}
-            </a>
+            <QuoteAndCallButtons />
           </p>
           <ul className="hero__stats">
             {homeStats.map((stat) => (

@@ -21,16 +21,23 @@ export function pageSource(page: PageName): string {
   return `pages/${page}.tsx`;
 }
 
-/** Loads the page's module once; later calls share the same promise. */
+/** Loads the page's module once; later calls share the same promise until it settles, and retry after a failure. */
 export function loadPage(page: PageName): Promise<PageModule> {
   let promise = pending.get(page);
   if (!promise) {
     const loader = loaders[`../pages/${page}.tsx`];
     if (!loader) throw new Error(`No module site/pages/${page}.tsx`);
-    promise = loader().then((module) => {
-      loaded.set(page, module);
-      return module;
-    });
+    promise = loader().then(
+      (module) => {
+        loaded.set(page, module);
+        return module;
+      },
+      (error: unknown) => {
+        // A failed load (a hover preload while offline, say) is forgotten, so the next visit to the page retries.
+        pending.delete(page);
+        throw error;
+      },
+    );
     pending.set(page, promise);
   }
   return promise;

@@ -1,10 +1,11 @@
 // One service's page body: description, features, process, gallery, frequency, guarantees, areas (SPEC 2).
 import { Link } from 'wouter';
-import { business, phone } from '../../widgets/content/business';
+import { business } from '../../widgets/content/business';
 import { detailPriceLabel, type ServiceDetail } from '../content/service-detail';
 import type { Service } from '../content/services';
 import { Icon } from '../ui/icon';
 import { Picture } from '../ui/picture';
+import { QuoteAndCallButtons } from '../ui/quote-and-call-buttons';
 import { ServiceAreaList } from '../ui/service-area-list';
 import { ServiceGallery } from './service-gallery';
 
@@ -37,13 +38,7 @@ export function ServiceDetailView({ service, detail }: ServiceDetailViewProps) {
               From <strong>{detailPriceLabel(detail)}</strong>
             </p>
             <p className="button-row">
-              <Link href="/quote" className="button button--accent button--large">
-                Get Free Quote
-              </Link>
-              <a className="button button--ghost-light button--large" href={phone.href}>
-                <Icon name="phone" />
-                Call {phone.display}
-              </a>
+              <QuoteAndCallButtons />
             </p>
           </div>
           <Picture

@@ -1,8 +1,6 @@
-// The closing call to action many pages end with: the quote page and a phone call.
+// The closing call to action many pages end with: by default the quote page and a phone call.
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
-import { phone } from '../../widgets/content/business';
-import { Icon } from './icon';
+import { QuoteAndCallButtons } from './quote-and-call-buttons';
 
 interface CtaBannerProps {
   title: string;
@@ -20,19 +18,7 @@ export function CtaBanner({ title, text, actions }: CtaBannerProps) {
           <h2>{title}</h2>
           <p>{text}</p>
         </div>
-        <p className="button-row">
-          {actions ?? (
-            <>
-              <Link href="/quote" className="button button--accent button--large">
-                Get Free Quote
-              </Link>
-              <a className="button button--ghost-light button--large" href={phone.href}>
-                <Icon name="phone" />
-                Call {phone.display}
-              </a>
-            </>
-          )}
-        </p>
+        <p className="button-row">{actions ?? <QuoteAndCallButtons />}</p>
       </div>
     </section>
   );

@@ -93,6 +93,37 @@ test.describe('navigation', () => {
   });
 });
 
+test.describe('links to a section of another page (review issue 2)', () => {
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    test(`land on that section, focused, not at the top (reduced motion: ${reducedMotion})`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion });
+      await openHydrated(page, '/services');
+      await page.getByRole('main').getByRole('link', { name: 'home page' }).click();
+      await expect(page).toHaveURL(/\/#quote-calculator$/);
+      const calculator = page.locator('#quote-calculator');
+      await expect(calculator).toBeFocused();
+      await expect(calculator).toBeInViewport();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    });
+  }
+});
+
+test.describe('page chunks', () => {
+  test('a preload that failed is retried when the link is followed (review issue 1)', async ({ page }) => {
+    await openHydrated(page, '/');
+    const aboutChunk = /\/assets\/about-page[^/]*\.js$/;
+    const failed = page.waitForEvent('requestfailed', (request) => aboutChunk.test(request.url()));
+    await page.route(aboutChunk, (route) => route.abort('internetdisconnected'));
+    const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' });
+    await about.hover();
+    await failed;
+
+    await page.unroute(aboutChunk);
+    await about.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'A local crew that treats your home like its own' })).toBeVisible();
+  });
+});
+
 test.describe('the footer', () => {
   test('links the legal pages, every service, the contact facts and the agency credit', async ({ page }) => {
     await page.goto('/');

@@ -48,11 +48,13 @@ test.describe('the home page', () => {
   });
 
   test('stops rotating when paused', async ({ page }) => {
+    // A controlled clock: more than one 3 s rotation passes at once, without sleeping.
+    await page.clock.install();
     await openHydrated(page, '/');
     const pause = page.getByRole('button', { name: 'Pause headline animation' });
     await pause.click();
     await expect(pause).toHaveAttribute('aria-pressed', 'true');
-    await page.waitForTimeout(3500);
+    await page.clock.runFor(3500);
     await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(/^Sparkling Windows/);
   });
 });

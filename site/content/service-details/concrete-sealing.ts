@@ -22,7 +22,7 @@ export const concreteSealing: ServiceDetail = {
   ],
   price: { from: 350 },
   pricingText:
-    'Concrete sealing starts at $350 for a standard two-car driveway, cleaning included. Patios, walkways and larger areas are quoted by square footage.',
+    'The starting price covers a standard two-car driveway, cleaning included. Patios, walkways and larger areas are quoted by square footage.',
   frequency: 'Driveways every 2 years, patios and walkways every 3 years. New concrete can be sealed once it has cured for about 28 days.',
   galleryCategory: 'concrete',
 };

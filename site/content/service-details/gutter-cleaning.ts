@@ -22,7 +22,7 @@ export const gutterCleaning: ServiceDetail = {
   ],
   price: { from: 180 },
   pricingText:
-    'Gutter cleaning starts at $180 for a typical single-storey home. Height, roof pitch, the length of the runs and gutter guards set the final price, which we confirm before starting.',
+    'The starting price is for a typical single-storey home. Height, roof pitch, the length of the runs and gutter guards set the final price, which we confirm before starting.',
   frequency:
     'Twice a year for most homes: late spring after the blossoms and cottonwood, and late fall once the leaves are down. Homes under tall pines may need a third visit.',
   galleryCategory: 'gutters',

@@ -22,7 +22,7 @@ export const holidayLightInstallation: ServiceDetail = {
   ],
   price: { from: 300 },
   pricingText:
-    'Holiday light installation starts at $300 for a simple front roofline with our lights. Larger displays, trees and your own lights are quoted by the length of lights and the height.',
+    'The starting price covers a simple front roofline with our lights. Larger displays, trees and your own lights are quoted by the length of lights and the height.',
   frequency:
     'Installations start in early November and book up quickly; take-down is in January. Returning customers get first pick of install dates.',
   galleryCategory: 'holiday',

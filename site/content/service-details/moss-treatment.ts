@@ -23,7 +23,7 @@ export const mossTreatment: ServiceDetail = {
   ],
   price: { from: 350 },
   pricingText:
-    'Moss treatment starts at $350 for a typical single-storey roof. Roof size, pitch and how established the moss is set the final price.',
+    'The starting price is for a typical single-storey roof. Roof size, pitch and how established the moss is set the final price.',
   frequency: 'One treatment usually holds for years; a light preventive treatment every couple of years keeps the roof clear for good.',
   galleryCategory: 'moss',
   guarantee: `Every moss treatment comes with our ${business.mossFreeGuarantee} moss-free guarantee: if moss comes back on a treated roof within that time, we treat it again at no charge.`,

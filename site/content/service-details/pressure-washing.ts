@@ -22,7 +22,7 @@ export const pressureWashing: ServiceDetail = {
   ],
   price: { from: 200 },
   pricingText:
-    'Pressure washing starts at $200 for a standard driveway. Decks, siding and larger areas are priced by square footage and surface, and we confirm the price on site before any water goes on.',
+    'The starting price is for a standard driveway. Decks, siding and larger areas are priced by square footage and surface, and we confirm the price on site before any water goes on.',
   frequency:
     'Once a year keeps most driveways and siding looking new. North-facing and shaded surfaces that grow algae may want a spring and a fall wash.',
   galleryCategory: 'pressure',

@@ -22,7 +22,7 @@ export const snowRemoval: ServiceDetail = {
   ],
   price: { from: 80, unit: '/visit' },
   pricingText:
-    'Snow clearing starts at $80/visit for a standard driveway and walk. Seasonal plans and commercial lots are quoted on the size of the area and the response time you need.',
+    'The per-visit price covers a standard driveway and walk. Seasonal plans and commercial lots are quoted on the size of the area and the response time you need.',
   frequency:
     'Seasonal plans run from November to March, with a visit whenever snowfall passes the agreed depth. One-off visits depend on availability during storms.',
 };

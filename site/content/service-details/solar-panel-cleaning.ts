@@ -22,7 +22,7 @@ export const solarPanelCleaning: ServiceDetail = {
   ],
   price: { from: 150 },
   pricingText:
-    'Solar panel cleaning starts at $150 for a small residential array. Larger arrays, steep or high roofs and ground-mounted systems are quoted by panel count.',
+    'The starting price is for a small residential array. Larger arrays, steep or high roofs and ground-mounted systems are quoted by panel count.',
   frequency:
     'Once or twice a year for most arrays, ideally after the spring pollen and again after wildfire season. Arrays near orchards, farms or gravel roads benefit from more.',
 };

@@ -22,7 +22,7 @@ export const windowCleaning: ServiceDetail = {
   ],
   price: { from: 120 },
   pricingText:
-    'Exterior-only cleaning of a smaller home starts at $120. Inside-and-out service, screens, tracks and larger homes are priced from the number of panes and storeys, and the quote is fixed before we start.',
+    'The starting price is for exterior-only cleaning of a smaller home. Inside-and-out service, screens, tracks and larger homes are priced from the number of panes and storeys, and the quote is fixed before we start.',
   frequency:
     'Most homes look their best with a cleaning in spring and another in fall. Lakefront homes, homes near orchards or gravel roads, and storefronts benefit from every one to three months.',
   galleryCategory: 'windows',

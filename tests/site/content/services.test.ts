@@ -38,6 +38,10 @@ describe('the services', () => {
     });
   });
 
+  it('state each detail price once: the pricing text under "From $X" repeats no figure', () => {
+    for (const id of serviceIds) expect(serviceDetails[id].pricingText, id).not.toMatch(/\$\d/);
+  });
+
   it('feature six on the home page', () => {
     expect(services.filter((service) => service.featured)).toHaveLength(6);
   });

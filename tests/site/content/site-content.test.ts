@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { aboutStats, team, values } from '../../../site/content/about';
+import { aboutStats, story, team, values } from '../../../site/content/about';
 import { articles } from '../../../site/content/articles';
 import { faq } from '../../../site/content/faq';
 import { galleryItems } from '../../../site/content/gallery';
+import { business, serviceAreas } from '../../../widgets/content/business';
 import { heroPhrases } from '../../../site/content/hero-phrases';
 import { homeHero, homeStats } from '../../../site/content/home';
+import { leadTechnicianName } from '../../../site/content/people';
 import { services } from '../../../site/content/services';
 import { testimonials } from '../../../site/content/testimonials';
 
@@ -29,6 +31,18 @@ describe('the site content', () => {
   it("says '200+ Happy Customers' on the home page and '500+' on the about page", () => {
     expect(homeStats[0]).toEqual({ value: '200+', label: 'Happy Customers' });
     expect(aboutStats.map((stat) => stat.value)).toEqual(expect.arrayContaining(['500+', '10+']));
+  });
+
+  it('tells the about story from the business facts: every service area and the years in business', () => {
+    const text = story.join(' ');
+    for (const area of serviceAreas) expect(text).toContain(area);
+    expect(text).toContain(`${business.yearsInBusiness} years`);
+    expect(text).not.toMatch(/ten years/i);
+  });
+
+  it("writes each team member's bio with the first name of the name on the card", () => {
+    expect(team.map((person) => person.name)).toEqual([business.ownerName, leadTechnicianName]);
+    for (const person of team) expect(person.bio.startsWith(`${person.name.split(' ')[0]} `), person.name).toBe(true);
   });
 
   it('has three five-star testimonials', () => {

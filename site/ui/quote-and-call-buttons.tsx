@@ -1,0 +1,19 @@
+// The site's standard pair of calls to action: the quote page and a phone call.
+import { Link } from 'wouter';
+import { phone } from '../../widgets/content/business';
+import { Icon } from './icon';
+
+/** "Get Free Quote" and "Call (phone)", for the caller to place in its own button row. */
+export function QuoteAndCallButtons() {
+  return (
+    <>
+      <Link href="/quote" className="button button--accent button--large">
+        Get Free Quote
+      </Link>
+      <a className="button button--ghost-light button--large" href={phone.href}>
+        <Icon name="phone" />
+        Call {phone.display}
+      </a>
+    </>
+  );
+}
