@@ -13,6 +13,10 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+/** A service id no service has, rendered as the page unknown ids under /services/ are answered with. */
+const serviceNotFoundPath = '/services/not-a-service';
+export const serviceNotFoundFile = 'services/404.html';
+
 /** The file a path is served from: "/" is index.html, "/about" is about/index.html. */
 export function htmlFileFor(path: string): string {
   return path === '/' ? 'index.html' : join(path.slice(1), 'index.html');
@@ -42,7 +46,7 @@ function pagePreloads(manifest: Manifest, source: string): string[] {
     .map((key) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[key].file}" />`);
 }
 
-/** Prerenders every route into `outDir`, plus 404.html, sitemap.xml and robots.txt; returns the HTML files written. */
+/** Prerenders every route into `outDir`, plus the two not-found pages, sitemap.xml and robots.txt; returns the HTML files written. */
 export async function prerender(ssrEntry: string, outDir: string): Promise<string[]> {
   const entry: ServerEntry = await import(pathToFileURL(ssrEntry).href);
   const template = deprioritiseScripts(await readFile(join(outDir, 'index.html'), 'utf8'));
@@ -52,12 +56,13 @@ export async function prerender(ssrEntry: string, outDir: string): Promise<strin
   await rm(manifestDir, { recursive: true, force: true });
 
   const pages = [
-    ...entry.prerenderPaths().map((path) => ({ path, file: htmlFileFor(path), ...entry.resolveRoute(path) })),
-    { path: entry.notFoundRoute.path, file: '404.html', route: entry.notFoundRoute, params: {} },
+    ...entry.prerenderPaths().map((path) => ({ path, file: htmlFileFor(path), indexable: true, ...entry.resolveRoute(path) })),
+    { path: entry.notFoundRoute.path, file: '404.html', indexable: false, route: entry.notFoundRoute, params: {} },
+    // SPEC 8: an unknown id under /services/ shows 'Service Not Found'; the server answers it with this file.
+    { path: serviceNotFoundPath, file: serviceNotFoundFile, indexable: false, ...entry.resolveRoute(serviceNotFoundPath) },
   ];
   const written: string[] = [];
-  for (const { path, file, route, params } of pages) {
-    const indexable = route !== entry.notFoundRoute;
+  for (const { path, file, route, params, indexable } of pages) {
     const head = entry.headTags(route.meta(params), path, { indexable, extra: pagePreloads(manifest, entry.pageSource(route.page)) });
     const body = await entry.render(path);
     const html = template.replace('<!--head-->', () => head).replace('<!--app-->', () => body);

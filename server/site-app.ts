@@ -40,10 +40,15 @@ export function buildSiteApp({ distDir, store, log, trustProxy, ...limits }: Sit
   });
   app.register(formEndpoint, { store, log, ...limits });
 
-  // Checked once: sendFile of a missing 404.html would call the not-found handler again.
+  // Checked once: sendFile of a missing page would call the not-found handler again.
   const notFoundPage = existsSync(join(root, '404.html'));
-  app.setNotFoundHandler((_request, reply) => {
+  // SPEC 8: an unknown id under /services/ gets 'Service Not Found', prerendered like 404.html.
+  const serviceNotFoundPage = existsSync(join(root, 'services', '404.html'));
+  app.setNotFoundHandler((request, reply) => {
     reply.code(404);
+    if (serviceNotFoundPage && request.method === 'GET' && /^\/services\/[^/]+\/?$/.test(request.url.split('?')[0])) {
+      return reply.sendFile('services/404.html');
+    }
     return notFoundPage ? reply.sendFile('404.html') : reply.type('text/plain; charset=utf-8').send('Page not found');
   });
   return app;

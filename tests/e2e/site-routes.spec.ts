@@ -82,6 +82,16 @@ test.describe('every route with scripting', () => {
     });
   }
 
+  test('an unknown service id shows Service Not Found in its HTML, before any script runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto('/services/roof-painting');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Service Not Found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Return to Services' })).toHaveAttribute('href', '/services');
+    await context.close();
+  });
+
   test('an unknown service id shows Service Not Found with the way back (SPEC 8)', async ({ page }) => {
     const errors = collectPageErrors(page);
     const response = await page.goto('/services/roof-painting');

@@ -40,6 +40,12 @@ describe('netlify.toml', () => {
       expect(Object.keys(headersFor(path)).filter((name) => everywhere.includes(name))).toEqual([]);
   });
 
+  it('answers an unknown service id with the Service Not Found page and status 404, before the general 404 rule', () => {
+    const rule = /\[\[redirects\]\]\s+from = "\/services\/\*"\s+to = "\/services\/404\.html"\s+status = 404/;
+    expect(toml).toMatch(rule);
+    expect(toml.search(rule)).toBeLessThan(toml.indexOf('from = "/*"'));
+  });
+
   it('serves the 404 page with status 404', () => {
     expect(toml).toMatch(/\[\[redirects\]\]\s+from = "\/\*"\s+to = "\/404\.html"\s+status = 404/);
   });

@@ -78,6 +78,14 @@ describe('the site server', () => {
     }
   });
 
+  it('answers an unknown service id with the Service Not Found page and status 404 (SPEC 8)', async () => {
+    for (const path of ['/services/roof-painting', '/services/roof-painting/?from=ad']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.body.toString(), path).toContain('<h1>Service Not Found</h1>');
+    }
+  });
+
   it('never serves dotfiles or paths outside the build', async () => {
     expect((await get('/.env')).status).toBe(404);
     expect((await get('/../package.json')).status).toBe(404);
