@@ -1,5 +1,6 @@
 // The full-screen image viewer (SPEC 2 "Gallery"): a modal <dialog>, closed by its button, Escape or the backdrop.
-import { useEffect, useRef, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
+import { useModalDialog } from '../../widgets/ui/use-modal-dialog';
 import type { GalleryItem } from '../content/gallery';
 import { Icon } from '../ui/icon';
 import { GalleryPictures } from './gallery-pictures';
@@ -12,14 +13,7 @@ interface GalleryViewerProps {
 
 /** A dialog in the top layer showing `item` as large as the screen allows. */
 export function GalleryViewer({ item, onClose }: GalleryViewerProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (item && !dialog.open) dialog.showModal();
-    if (!item && dialog.open) dialog.close();
-  }, [item]);
+  const dialogRef = useModalDialog(item !== null);
 
   // A click on the backdrop lands on the dialog element itself.
   const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {

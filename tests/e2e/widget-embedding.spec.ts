@@ -128,6 +128,7 @@ test.describe('a widget element after upgrade', () => {
 
   test('unmounts cleanly when removed, even with a reset pending, and renders afresh when added again', async ({ page }) => {
     const errors = collectPageErrors(page);
+    await page.clock.install();
     await answerFormPosts(page);
     await openTestPage(page, `<script src="${widgetScript('contact-form')}" defer></script><${tags.contactForm}></${tags.contactForm}>`);
     const form = page.locator(tags.contactForm);
@@ -139,7 +140,7 @@ test.describe('a widget element after upgrade', () => {
     const removed = await form.elementHandle();
     await removed?.evaluate((element) => element.remove());
     // Past the 3 s reset that was pending when the element went: nothing may run against it.
-    await page.waitForTimeout(3_500);
+    await page.clock.runFor(3_500);
     expect(await removed?.evaluate((element) => element.shadowRoot?.firstElementChild?.childElementCount)).toBe(0);
 
     await page.evaluate((tag) => document.body.append(document.createElement(tag)), tags.contactForm);

@@ -1,6 +1,7 @@
 // A modal dialog in the top layer (DECISIONS D5): focus stays inside, Escape closes it, and
 // focus goes back where it was.
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useId, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useModalDialog } from './use-modal-dialog';
 
 interface ModalProps {
   open: boolean;
@@ -15,15 +16,8 @@ const firstFieldSelector = 'input:not([type=hidden],[tabindex="-1"]),select,text
 
 /** A native <dialog> shown with showModal() while `open` is true. */
 export function Modal({ open, onClose, title, children }: ModalProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = useModalDialog(open);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   // The page behind is inert, but Tab can still leave for the browser's own UI; keep it in the dialog.
   function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
