@@ -1,26 +1,11 @@
 import { act, render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { QuoteCalculator } from '../../../widgets/calculator/quote-calculator';
 import { requestFailureMessage } from '../../../widgets/forms/failure-messages';
+import { postedFields, stubFetch } from '../stub-fetch';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset().mockResolvedValue(new Response('ok'));
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
-
-/** The urlencoded body of the nth POST, as ordered key/value pairs. */
-function postedFields(call = 0): Array<[string, string]> {
-  const init = fetchMock.mock.calls[call][1];
-  return [...new URLSearchParams(String(init?.body))];
-}
+const fetchMock = stubFetch();
 
 async function fillContactDetails(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/Full name/), 'Avery Chen');
@@ -124,7 +109,7 @@ describe('QuoteCalculator, one-time tab', () => {
     expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0][1]?.method).toBe('POST');
-    expect(postedFields()).toEqual([
+    expect(postedFields(fetchMock)).toEqual([
       ['form-name', 'quote-request'],
       ['name', 'Avery Chen'],
       ['email', 'avery@example.com'],
@@ -257,7 +242,7 @@ describe('QuoteCalculator, membership tab', () => {
 
     expect(await screen.findByRole('heading', { name: 'Welcome to the family!' })).toBeTruthy();
     // (50 x 1.85) + (50 x 1.2 x 1.85) + (60 x 1.85) = 314.5 a month: 3774 a year.
-    expect(postedFields()).toEqual([
+    expect(postedFields(fetchMock)).toEqual([
       ['form-name', 'membership-quote'],
       ['name', 'Avery Chen'],
       ['email', 'avery@example.com'],

@@ -1,20 +1,11 @@
 import { act, render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '../../../widgets/contact-form/contact-form';
 import { messageFailureMessage } from '../../../widgets/forms/failure-messages';
+import { postedFields, stubFetch } from '../stub-fetch';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset().mockResolvedValue(new Response('ok'));
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetch();
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/Full name/), 'Riley Park');
@@ -74,7 +65,7 @@ describe('ContactForm', () => {
     await user.selectOptions(screen.getByLabelText(/Subject/), 'emergency');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText("We've received your message and will get back to you as soon as possible.")).toBeTruthy();
-    expect([...new URLSearchParams(String(fetchMock.mock.calls[0][1]?.body))]).toEqual([
+    expect(postedFields(fetchMock)).toEqual([
       ['form-name', 'contact'],
       ['name', 'Riley Park'],
       ['email', 'riley@example.com'],

@@ -1,24 +1,17 @@
 import { fireEvent, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '../../../widgets/contact-form/contact-form';
 import { defineWidget } from '../../../widgets/elements/define-widget';
 import { messageFailureMessage } from '../../../widgets/forms/failure-messages';
+import { postedFields, stubFetch } from '../stub-fetch';
 
 const tag = 'okanagan-test-contact-form';
 defineWidget({ tag, component: ContactForm, styles: ['.oq-root { color: red }'] });
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 
-beforeEach(() => {
-  fetchMock.mockReset().mockResolvedValue(new Response('ok'));
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  document.body.replaceChildren();
-});
+afterEach(() => document.body.replaceChildren());
 
 /** Puts a widget element on the page and returns it with a query scope inside its shadow root. */
 function mount(attributes: Record<string, string> = {}) {
@@ -37,8 +30,6 @@ async function sendMessage(screen: ReturnType<typeof within>) {
   await user.type(screen.getByLabelText(/^Message/), 'Hello');
   await user.click(screen.getByRole('button', { name: 'Send Message' }));
 }
-
-const postedFields = () => [...new URLSearchParams(String(fetchMock.mock.calls[0][1]?.body))];
 
 describe('defineWidget', () => {
   it('renders the component in an open shadow root with its styles adopted', () => {
@@ -64,7 +55,7 @@ describe('defineWidget', () => {
     await sendMessage(screen);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(String(fetchMock.mock.calls[0][0])).toBe(new URL('/', location.href).href);
-    expect(postedFields()).toEqual([
+    expect(postedFields(fetchMock)).toEqual([
       ['form-name', 'contact'],
       ['name', 'Sam Okafor'],
       ['email', 'sam@example.com'],
@@ -86,7 +77,7 @@ describe('defineWidget', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(String(fetchMock.mock.calls[0][0])).toBe('https://leads.example.org/in');
     expect(fetchMock.mock.calls[0][1]?.mode).toBe('no-cors');
-    expect(new Map(postedFields()).get('partner')).toBe('second');
+    expect(new Map(postedFields(fetchMock)).get('partner')).toBe('second');
   });
 
   it('themes itself with the accent attribute, and drops the theme when the attribute goes', () => {

@@ -1,20 +1,11 @@
 import { act, render, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { requestFailureMessage } from '../../../widgets/forms/failure-messages';
 import { QuoteForm } from '../../../widgets/quote-form/quote-form';
+import { postedFields, stubFetch } from '../stub-fetch';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset().mockResolvedValue(new Response('ok'));
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetch();
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/Full name/), 'Sam Okafor');
@@ -64,7 +55,7 @@ describe('QuoteForm', () => {
 
     expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeTruthy();
     expect(screen.getByText("We'll be in touch shortly to discuss your quote.")).toBeTruthy();
-    expect([...new URLSearchParams(String(fetchMock.mock.calls[0][1]?.body))]).toEqual([
+    expect(postedFields(fetchMock)).toEqual([
       ['form-name', 'quote-request'],
       ['name', 'Sam Okafor'],
       ['email', 'sam@example.com'],
