@@ -1,5 +1,6 @@
 // The eight services as the cards, the services list and the footer show them (SPEC 1, 2, 9).
 // The long copy of each service page lives in service-details.ts, loaded only by that page.
+import { serviceNames } from '../../widgets/content/service-names';
 
 export const serviceIds = [
   'window-cleaning',
@@ -32,7 +33,7 @@ export interface Service {
 export const services: readonly Service[] = [
   {
     id: 'window-cleaning',
-    title: 'Window Cleaning',
+    title: serviceNames['window-cleaning'],
     subtitle: 'Streak-free glass, inside and out',
     description: 'Hand-detailed glass, frames, sills and screens, with pure-water poles for the high panes. Clear views of the lake again.',
     listPrice: 175,
@@ -42,7 +43,7 @@ export const services: readonly Service[] = [
   },
   {
     id: 'gutter-cleaning',
-    title: 'Gutter Cleaning',
+    title: serviceNames['gutter-cleaning'],
     subtitle: 'Cleared, flushed and flowing',
     description: 'Needles, leaves and grit scooped out by hand, downspouts flushed, and a photo report of anything that needs attention.',
     listPrice: 175,
@@ -52,7 +53,7 @@ export const services: readonly Service[] = [
   },
   {
     id: 'pressure-washing',
-    title: 'Pressure Washing',
+    title: serviceNames['pressure-washing'],
     subtitle: 'Driveways, decks, siding and walkways',
     description: 'The right pressure for every surface: hot-water cleaning for concrete, gentle soft washing for siding and decks.',
     listPrice: 250,
@@ -62,7 +63,7 @@ export const services: readonly Service[] = [
   },
   {
     id: 'solar-panel-cleaning',
-    title: 'Solar Panel Cleaning',
+    title: serviceNames['solar-panel-cleaning'],
     subtitle: 'More sun, more power',
     description: 'Pollen, smoke ash and dust cost you output. Soft brushes and deionised water clean panels without voiding warranties.',
     listPrice: 175,
@@ -72,7 +73,7 @@ export const services: readonly Service[] = [
   },
   {
     id: 'holiday-light-installation',
-    title: 'Holiday Light Installation',
+    title: serviceNames['holiday-lights'],
     subtitle: 'Designed, installed, taken down',
     description: 'Warm LED rooflines, trees and wreaths, put up safely off your ladder and packed away in January.',
     listPrice: 350,
@@ -82,7 +83,7 @@ export const services: readonly Service[] = [
   },
   {
     id: 'snow-removal',
-    title: 'Snow Removal',
+    title: serviceNames['snow-removal'],
     subtitle: 'Driveways and walks kept clear',
     description: 'Seasonal or on-call clearing of driveways, walkways and steps, with ice melt that is kind to your concrete.',
     listPrice: 'custom',
@@ -92,7 +93,7 @@ export const services: readonly Service[] = [
   },
   {
     id: 'moss-treatment',
-    title: 'Moss Treatment',
+    title: serviceNames['moss-treatment'],
     subtitle: 'Roof moss removed and kept away',
     description: 'Careful moss removal without pressure washing your shingles, then a treatment that keeps the roof clean for years.',
     listPrice: 350,
@@ -102,7 +103,7 @@ export const services: readonly Service[] = [
   },
   {
     id: 'concrete-sealing',
-    title: 'Concrete Sealing',
+    title: serviceNames['concrete-sealing'],
     subtitle: 'Driveways and patios protected',
     description: 'Deep cleaning followed by a breathable penetrating sealer that resists oil, salt and freeze-thaw damage.',
     listPrice: 350,

@@ -1,19 +1,27 @@
 // The services a visitor can ask a quote for, as the quote form lists and posts them (SPEC 3).
+import { serviceNames, type BookableServiceId } from './service-names';
 
 export interface BookableService {
   /** Id on the quote form; note the detail page of holiday lights uses holiday-light-installation. */
-  id: string;
+  id: BookableServiceId;
   name: string;
   summary: string;
 }
 
-export const bookableServices: readonly BookableService[] = [
-  { id: 'window-cleaning', name: 'Window Cleaning', summary: 'Streak-free glass, screens and sills' },
-  { id: 'gutter-cleaning', name: 'Gutter Cleaning', summary: 'Cleared, flushed and flowing' },
-  { id: 'moss-treatment', name: 'Moss Treatment', summary: 'Roof moss removed and kept away' },
-  { id: 'concrete-sealing', name: 'Concrete Sealing', summary: 'Driveways and patios protected' },
-  { id: 'pressure-washing', name: 'Pressure Washing', summary: 'Siding, decks and walkways' },
-  { id: 'solar-panel-cleaning', name: 'Solar Panel Cleaning', summary: 'More sun, more power' },
-  { id: 'holiday-lights', name: 'Holiday Light Installation', summary: 'Installed, maintained, taken down' },
-  { id: 'snow-removal', name: 'Snow Removal', summary: 'Driveways and walks kept clear' },
-];
+const summaries: Record<BookableServiceId, string> = {
+  'window-cleaning': 'Streak-free glass, screens and sills',
+  'gutter-cleaning': 'Cleared, flushed and flowing',
+  'moss-treatment': 'Roof moss removed and kept away',
+  'concrete-sealing': 'Driveways and patios protected',
+  'pressure-washing': 'Siding, decks and walkways',
+  'solar-panel-cleaning': 'More sun, more power',
+  'holiday-lights': 'Installed, maintained, taken down',
+  'snow-removal': 'Driveways and walks kept clear',
+};
+
+/** In the order of SPEC 3, which is the order the cards show and the services are posted in. */
+export const bookableServices: readonly BookableService[] = (Object.keys(serviceNames) as BookableServiceId[]).map((id) => ({
+  id,
+  name: serviceNames[id],
+  summary: summaries[id],
+}));

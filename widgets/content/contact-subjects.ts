@@ -1,16 +1,18 @@
 // The subject choices of the contact form, as value and label (SPEC 3 "Contact message").
+import { serviceNames } from './service-names';
 
 export const contactSubjects: ReadonlyArray<{ value: string; label: string }> = [
   { value: '', label: 'Select a subject' },
   { value: 'quote', label: 'Request a Quote' },
-  { value: 'window-cleaning', label: 'Window Cleaning' },
-  { value: 'gutter-cleaning', label: 'Gutter Cleaning' },
-  { value: 'moss-treatment', label: 'Moss Treatment' },
-  { value: 'concrete-sealing', label: 'Concrete Sealing' },
-  { value: 'pressure-washing', label: 'Pressure Washing' },
-  { value: 'solar-cleaning', label: 'Solar Panel Cleaning' },
-  { value: 'holiday-lights', label: 'Holiday Light Installation' },
-  { value: 'snow-removal', label: 'Snow Removal' },
+  { value: 'window-cleaning', label: serviceNames['window-cleaning'] },
+  { value: 'gutter-cleaning', label: serviceNames['gutter-cleaning'] },
+  { value: 'moss-treatment', label: serviceNames['moss-treatment'] },
+  { value: 'concrete-sealing', label: serviceNames['concrete-sealing'] },
+  { value: 'pressure-washing', label: serviceNames['pressure-washing'] },
+  // SPEC 3: this one subject value differs from the service's id.
+  { value: 'solar-cleaning', label: serviceNames['solar-panel-cleaning'] },
+  { value: 'holiday-lights', label: serviceNames['holiday-lights'] },
+  { value: 'snow-removal', label: serviceNames['snow-removal'] },
   { value: 'emergency', label: 'Emergency Service' },
   { value: 'other', label: 'Other' },
 ];
