@@ -93,7 +93,7 @@ test.describe('navigation', () => {
   });
 });
 
-test.describe('links to a section of another page (review issue 2)', () => {
+test.describe('links to a section of another page', () => {
   for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     test(`land on that section, focused, not at the top (reduced motion: ${reducedMotion})`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion });
@@ -109,7 +109,7 @@ test.describe('links to a section of another page (review issue 2)', () => {
 });
 
 test.describe('page chunks', () => {
-  test('a preload that failed is retried when the link is followed (review issue 1)', async ({ page }) => {
+  test('a preload that failed is retried when the link is followed', async ({ page }) => {
     await openHydrated(page, '/');
     const aboutChunk = /\/assets\/about-page[^/]*\.js$/;
     const failed = page.waitForEvent('requestfailed', (request) => aboutChunk.test(request.url()));

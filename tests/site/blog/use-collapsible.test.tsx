@@ -43,7 +43,7 @@ describe('useCollapsible', () => {
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
   });
 
-  it('does not scroll when the article is collapsed again within 100 ms (review issue 3)', () => {
+  it('does not scroll when the article is collapsed again within 100 ms', () => {
     render(<Card />);
     toggle();
     toggle();
@@ -54,7 +54,7 @@ describe('useCollapsible', () => {
     expect(scrollIntoView).not.toHaveBeenCalled();
   });
 
-  it('does not scroll after the card has gone (review issue 3)', () => {
+  it('does not scroll after the card has gone', () => {
     const { unmount } = render(<Card />);
     toggle();
     unmount();

@@ -45,7 +45,7 @@ describe('useRouteChange', () => {
     document.body.replaceChildren();
   });
 
-  it('leaves the first render alone under StrictMode, which runs its effects twice (review issue 4)', () => {
+  it('leaves the first render alone under StrictMode, which runs its effects twice', () => {
     main.blur();
     show('/about', 'About');
     expect(scrollTo).not.toHaveBeenCalled();
@@ -63,7 +63,7 @@ describe('useRouteChange', () => {
     expect(document.title).toBe('Services');
   });
 
-  it('after a navigation to a #hash, scrolls to and focuses that section instead (review issue 2)', () => {
+  it('after a navigation to a #hash, scrolls to and focuses that section instead', () => {
     const section = document.createElement('section');
     section.id = 'quote-calculator';
     const scrollIntoView = vi.fn();

@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 describe('loadPage', () => {
-  it('retries a page whose chunk failed to load, rather than failing forever (review issue 1)', async () => {
+  it('retries a page whose chunk failed to load, rather than failing forever', async () => {
     const { loadPage, loadedPage } = await import('../../../site/routing/page-modules');
     await expect(loadPage('about-page')).rejects.toThrow();
     expect(loadedPage('about-page')).toBeUndefined();
