@@ -1,13 +1,13 @@
 // Shared steps for the calculator end-to-end tests on the site and on the embed demo.
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 
 export const visitor = { name: 'Avery Chen', email: 'avery@example.com', phone: '250-555-0199' };
 
-/** Fills the required contact fields of the open request form. */
-export async function fillContactDetails(page: Page) {
-  await page.getByLabel('Full name').fill(visitor.name);
-  await page.getByLabel('Email').fill(visitor.email);
-  await page.getByLabel('Phone').fill(visitor.phone);
+/** Fills the required contact fields of the open request form, on the page or inside one widget. */
+export async function fillContactDetails(scope: Page | Locator) {
+  await scope.getByLabel('Full name').fill(visitor.name);
+  await scope.getByLabel('Email').fill(visitor.email);
+  await scope.getByLabel('Phone').fill(visitor.phone);
 }
 
 /** Resolves with the next form POST the page sends. */
@@ -40,8 +40,9 @@ export function nextAlert(page: Page): Promise<string> {
   });
 }
 
-export async function expectValuesKept(page: Page) {
-  await expect(page.getByLabel('Full name')).toHaveValue(visitor.name);
-  await expect(page.getByLabel('Email')).toHaveValue(visitor.email);
-  await expect(page.getByLabel('Phone')).toHaveValue(visitor.phone);
+/** Checks that the contact fields still hold what fillContactDetails typed. */
+export async function expectValuesKept(scope: Page | Locator) {
+  await expect(scope.getByLabel('Full name')).toHaveValue(visitor.name);
+  await expect(scope.getByLabel('Email')).toHaveValue(visitor.email);
+  await expect(scope.getByLabel('Phone')).toHaveValue(visitor.phone);
 }

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { fillContactDetails } from './lead-form-helpers';
 import { demoOrigin } from './origins';
-import { answerFormPosts, fillVisitor, tags } from './widget-helpers';
+import { answerFormPosts, tags } from './widget-helpers';
 
 /** Serious and critical axe-core violations inside one widget element (its shadow root included). */
 async function seriousViolations(page: Page, tag: string) {
@@ -54,7 +55,7 @@ test.describe('widget accessibility (axe-core)', () => {
     await answerFormPosts(page);
     await page.goto(`${demoOrigin}/widgets.html`);
     const form = page.locator(tags.quoteForm);
-    await fillVisitor(form);
+    await fillContactDetails(form);
     await form.getByRole('button', { name: 'Request My Free Quote' }).click();
     await expect(form.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
     expect(await seriousViolations(page, tags.quoteForm)).toEqual([]);
@@ -66,7 +67,7 @@ test.describe('widget keyboard use', () => {
     await answerFormPosts(page);
     await page.goto(`${demoOrigin}/widgets.html`);
     const form = page.locator(tags.contactForm);
-    await fillVisitor(form);
+    await fillContactDetails(form);
     await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello');
     const submit = form.getByRole('button', { name: 'Send Message' });
     await submit.focus();
@@ -86,7 +87,7 @@ test.describe('widget keyboard use', () => {
     await answerFormPosts(page);
     await page.goto(`${demoOrigin}/widgets.html`);
     const form = page.locator(tags.quoteForm);
-    await fillVisitor(form);
+    await fillContactDetails(form);
     await form.getByRole('button', { name: 'Request My Free Quote' }).click();
     const dialog = form.getByRole('dialog', { name: 'Thank you!' });
     await expect(dialog).toBeVisible();
@@ -126,7 +127,7 @@ test.describe('widgets in narrow containers', () => {
     await answerFormPosts(page);
     await page.goto(`${demoOrigin}/widgets.html`);
     const form = page.locator(tags.contactForm);
-    await fillVisitor(form);
+    await fillContactDetails(form);
     await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello');
     await form.getByRole('button', { name: 'Send Message' }).click();
     const box = await form.getByRole('dialog', { name: 'Thank you!' }).boundingBox();

@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { collectPageErrors, nextFormPost, postedFields } from './lead-form-helpers';
+import { collectPageErrors, fillContactDetails, nextFormPost, postedFields } from './lead-form-helpers';
 import { demoOrigin, siteOrigin } from './origins';
 import {
   answerFormPosts,
   failFormPosts,
-  fillVisitor,
   openTestPage,
   recordedEvents,
   recordWidgetEvents,
@@ -95,7 +94,7 @@ test.describe('a widget element after upgrade', () => {
     const calculator = page.locator(tags.calculator);
     await expect(calculator.getByRole('heading', { name: 'Instant Quote Calculator', level: 2 })).toBeVisible();
     await calculator.getByRole('button', { name: 'Calculate' }).click();
-    await fillVisitor(calculator);
+    await fillContactDetails(calculator);
 
     await calculator.evaluate((element) => {
       element.setAttribute('partner', 'lakeview-strata');
@@ -132,7 +131,7 @@ test.describe('a widget element after upgrade', () => {
     await answerFormPosts(page);
     await openTestPage(page, `<script src="${widgetScript('contact-form')}" defer></script><${tags.contactForm}></${tags.contactForm}>`);
     const form = page.locator(tags.contactForm);
-    await fillVisitor(form);
+    await fillContactDetails(form);
     await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello');
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
@@ -172,7 +171,7 @@ test.describe('widget events (DECISIONS D5)', () => {
 
     await answerFormPosts(page);
     const quoteForm = page.locator(tags.quoteForm);
-    await fillVisitor(quoteForm);
+    await fillContactDetails(quoteForm);
     await quoteForm.getByRole('button', { name: 'Request My Free Quote' }).click();
     await expect(quoteForm.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
     await quoteForm.getByRole('button', { name: 'Close', exact: true }).click();
@@ -181,7 +180,7 @@ test.describe('widget events (DECISIONS D5)', () => {
     await failFormPosts(page);
     page.once('dialog', (dialog) => dialog.dismiss());
     const contactForm = page.locator(tags.contactForm);
-    await fillVisitor(contactForm);
+    await fillContactDetails(contactForm);
     await contactForm.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello');
     await contactForm.getByRole('button', { name: 'Send Message' }).click();
     await expect.poll(async () => (await recordedEvents(page)).length).toBe(4);

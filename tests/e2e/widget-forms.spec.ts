@@ -1,8 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { messageFailureMessage, requestFailureMessage } from '../../widgets/forms/failure-messages';
-import { collectPageErrors, nextAlert, nextFormPost, postedFields, visitor } from './lead-form-helpers';
+import {
+  collectPageErrors,
+  expectValuesKept,
+  fillContactDetails,
+  nextAlert,
+  nextFormPost,
+  postedFields,
+  visitor,
+} from './lead-form-helpers';
 import { demoOrigin, siteOrigin } from './origins';
-import { answerFormPosts, expectVisitorKept, failFormPosts, fillVisitor, tags } from './widget-helpers';
+import { answerFormPosts, failFormPosts, tags } from './widget-helpers';
 
 test.describe('the quote form widget on the all-widgets demo page (a second origin)', () => {
   test('renders in an open shadow root, under the heading level it was given', async ({ page }) => {
@@ -23,7 +31,7 @@ test.describe('the quote form widget on the all-widgets demo page (a second orig
   test('posts the SPEC 7 body plus partner to the site origin and shows the thank-you modal', async ({ page }) => {
     await page.goto(`${demoOrigin}/widgets.html`);
     const form = page.locator(tags.quoteForm);
-    await fillVisitor(form);
+    await fillContactDetails(form);
     await form.getByLabel('Address (optional)').fill('12 Lakeshore Rd');
     await form.getByRole('button', { name: 'Gutter Cleaning' }).click();
     await form.getByRole('button', { name: 'Window Cleaning' }).click();
@@ -53,12 +61,12 @@ test.describe('the quote form widget on the all-widgets demo page (a second orig
     await failFormPosts(page);
     await page.goto(`${demoOrigin}/widgets.html`);
     const form = page.locator(tags.quoteForm);
-    await fillVisitor(form);
+    await fillContactDetails(form);
     await form.getByRole('button', { name: 'Moss Treatment' }).click();
     const alert = nextAlert(page);
     await form.getByRole('button', { name: 'Request My Free Quote' }).click();
     expect(await alert).toBe(requestFailureMessage);
-    await expectVisitorKept(form);
+    await expectValuesKept(form);
     await expect(form.getByRole('button', { name: 'Moss Treatment' })).toHaveAttribute('aria-pressed', 'true');
     await expect(form.getByRole('dialog')).toHaveCount(0);
   });
@@ -70,7 +78,7 @@ test.describe('the contact form widget on the all-widgets demo page (a second or
     await page.goto(`${demoOrigin}/widgets.html`);
     const form = page.locator(tags.contactForm);
     expect(await form.evaluate((node) => node.shadowRoot?.mode)).toBe('open');
-    await fillVisitor(form);
+    await fillContactDetails(form);
     await form.getByLabel('Subject (optional)').selectOption('emergency');
     await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Storm took the gutter down.');
     const posted = nextFormPost(page);
@@ -96,12 +104,12 @@ test.describe('the contact form widget on the all-widgets demo page (a second or
     await failFormPosts(page);
     await page.goto(`${demoOrigin}/widgets.html`);
     const form = page.locator(tags.contactForm);
-    await fillVisitor(form);
+    await fillContactDetails(form);
     await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello');
     const alert = nextAlert(page);
     await form.getByRole('button', { name: 'Send Message' }).click();
     expect(await alert).toBe(messageFailureMessage);
-    await expectVisitorKept(form);
+    await expectValuesKept(form);
     await expect(form.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('Hello');
   });
 
@@ -109,7 +117,7 @@ test.describe('the contact form widget on the all-widgets demo page (a second or
     await answerFormPosts(page, 500);
     await page.goto(`${demoOrigin}/widgets.html`);
     const form = page.locator(tags.contactForm);
-    await fillVisitor(form);
+    await fillContactDetails(form);
     await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello');
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();

@@ -1,7 +1,6 @@
 // Steps shared by the widget end-to-end tests. The demo pages hold several widgets, so every
 // step works inside one widget element (Playwright's locators pierce its open shadow root).
-import { expect, type Locator, type Page } from '@playwright/test';
-import { visitor } from './lead-form-helpers';
+import type { Locator, Page } from '@playwright/test';
 import { demoOrigin, siteOrigin } from './origins';
 
 export const tags = {
@@ -11,19 +10,6 @@ export const tags = {
 } as const;
 
 export const widgetScript = (name: string) => `${siteOrigin}/widgets/${name}.js`;
-
-/** Fills the required contact fields inside one widget. */
-export async function fillVisitor(widget: Locator) {
-  await widget.getByLabel('Full name').fill(visitor.name);
-  await widget.getByLabel('Email').fill(visitor.email);
-  await widget.getByLabel('Phone').fill(visitor.phone);
-}
-
-export async function expectVisitorKept(widget: Locator) {
-  await expect(widget.getByLabel('Full name')).toHaveValue(visitor.name);
-  await expect(widget.getByLabel('Email')).toHaveValue(visitor.email);
-  await expect(widget.getByLabel('Phone')).toHaveValue(visitor.phone);
-}
 
 /**
  * Opens the demo origin's blank page and writes `body` into it, so a test can load the widget

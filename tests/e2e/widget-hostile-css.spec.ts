@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fillContactDetails } from './lead-form-helpers';
 import { demoOrigin } from './origins';
-import { answerFormPosts, differingPixels, fillVisitor, tags } from './widget-helpers';
+import { answerFormPosts, differingPixels, tags } from './widget-helpers';
 
 const widgets = [tags.calculator, tags.quoteForm, tags.contactForm];
 const hostilePage = `${demoOrigin}/hostile-css.html`;
@@ -129,7 +130,7 @@ test.describe('the widgets on a page whose CSS is hostile to them', () => {
     await openHostilePage(page, { hostile: true });
     const calculator = page.locator(tags.calculator);
     await calculator.getByRole('button', { name: 'Calculate' }).click();
-    await fillVisitor(calculator);
+    await fillContactDetails(calculator);
     await calculator.getByRole('button', { name: 'Request My Quote' }).click();
     const dialog = calculator.getByRole('dialog', { name: 'Thank you!' });
     await expect(dialog).toBeVisible();

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messageFailureMessage } from '../../widgets/forms/failure-messages';
-import { nextAlert } from './lead-form-helpers';
+import { fillContactDetails, nextAlert } from './lead-form-helpers';
 import { demoOrigin, siteOrigin } from './origins';
-import { answerFormPosts, failFormPosts, fillVisitor, tags } from './widget-helpers';
+import { answerFormPosts, failFormPosts, tags } from './widget-helpers';
 
 const cspPage = `${demoOrigin}/strict-csp.html`;
 
@@ -46,7 +46,7 @@ test.describe('the widgets on a page with a strict Content-Security-Policy', () 
 
     await answerFormPosts(page);
     const quoteForm = page.locator(tags.quoteForm);
-    await fillVisitor(quoteForm);
+    await fillContactDetails(quoteForm);
     await quoteForm.getByRole('button', { name: 'Window Cleaning' }).click();
     const posted = page.waitForRequest((request) => request.method() === 'POST');
     await quoteForm.getByRole('button', { name: 'Request My Free Quote' }).click();
@@ -58,7 +58,7 @@ test.describe('the widgets on a page with a strict Content-Security-Policy', () 
     await page.unrouteAll();
     await failFormPosts(page);
     const contactForm = page.locator(tags.contactForm);
-    await fillVisitor(contactForm);
+    await fillContactDetails(contactForm);
     await contactForm.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello');
     const alert = nextAlert(page);
     await contactForm.getByRole('button', { name: 'Send Message' }).click();
