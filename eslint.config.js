@@ -8,7 +8,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['site/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}'],
+    files: ['site/**/*.{ts,tsx}', 'common/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -18,8 +18,7 @@ export default tseslint.config(
   {
     // STYLE 3 and 4: shared code never imports the site, and speaks only what React 19 and the
     // Preact seam both provide; the custom-element adapter alone may create a root.
-    files: ['widgets/**/*.{ts,tsx}'],
-    ignores: ['widgets/elements/**'],
+    files: ['common/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -27,7 +26,7 @@ export default tseslint.config(
           paths: [
             { name: 'wouter', message: 'Shared components are built for the widgets too, which have no router.' },
             { name: 'react-dom', message: 'Shared components must not use react-dom APIs (STYLE 3).' },
-            { name: 'react-dom/client', message: 'Only widgets/elements/ creates roots.' },
+            { name: 'react-dom/client', message: 'Only widgets/ creates roots.' },
             { name: 'react-dom/server', message: 'Shared components must not use react-dom APIs (STYLE 3).' },
           ],
           patterns: [{ group: ['**/site/**', '**/site'], message: 'Shared code never imports the site (STYLE 4).' }],
@@ -36,7 +35,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['widgets/elements/**/*.{ts,tsx}'],
+    files: ['widgets/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

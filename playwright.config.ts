@@ -22,7 +22,7 @@ export default defineConfig({
   },
   webServer: {
     // node itself, not npx: npx does not pass the stop signal on to the server.
-    command: 'node --import tsx server/main.ts',
+    command: 'node --import tsx server/http/main.ts',
     url: `${siteOrigin}/`,
     env: {
       ...process.env,

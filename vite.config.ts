@@ -1,7 +1,7 @@
-// The site build: React 19, rooted at site/, written to dist/ (prerendering runs in scripts/build.ts).
+// The site build: React 19, rooted at site/, written to dist/ (prerendering runs in scripts/build/build.ts).
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { siteImages } from './scripts/site-images.ts';
+import { siteImages } from './scripts/build/site-images.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'site',
@@ -10,7 +10,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: '../dist',
     emptyOutDir: true,
     target: 'es2022',
-    // The prerenderer reads it to link each page's own chunk (scripts/prerender.ts), then deletes it.
+    // The prerenderer reads it to link each page's own chunk (scripts/build/prerender.ts), then deletes it.
     manifest: !isSsrBuild,
     // Every browser the site supports has modulepreload; the polyfill would only add bytes.
     modulePreload: { polyfill: false },

@@ -2,14 +2,14 @@
 // self-contained classic script per widget (DECISIONS D5). The swap happens here only.
 import { fileURLToPath } from 'node:url';
 import type { Alias, InlineConfig } from 'vite';
-import { widgetManifest } from './scripts/widget-manifest.ts';
+import { widgetManifest } from './scripts/build/widget-manifest.ts';
 
-/** Widget scripts, each built from widgets/elements/<name>.ts to dist/widgets/<name>.js; `all` registers the other three. */
+/** Widget scripts, each built from widgets/entries/<name>.ts to dist/widgets/<name>.js; `all` registers the other three. */
 export const widgetNames = ['quote-calculator', 'quote-form', 'contact-form', 'all'] as const;
 export type WidgetName = (typeof widgetNames)[number];
 
 // React's API as the shared components use it, on Preact hooks: smaller than preact/compat.
-const reactOnPreact = fileURLToPath(new URL('./widgets/elements/react-deps.ts', import.meta.url));
+const reactOnPreact = fileURLToPath(new URL('./widgets/react-deps.ts', import.meta.url));
 
 /** React's entry points, answered by Preact. Also used by the unit tests. */
 export const preactAliases: Alias[] = [{ find: /^react(-dom|-dom\/client|\/jsx-runtime|\/jsx-dev-runtime)?$/, replacement: reactOnPreact }];
@@ -37,7 +37,7 @@ export function widgetConfig(name: WidgetName, { withReact = false, outDir = 'di
       minify: true,
       copyPublicDir: false,
       lib: {
-        entry: `widgets/elements/${name}.ts`,
+        entry: `widgets/entries/${name}.ts`,
         formats: ['iife'],
         name: 'OkanaganWidgets',
         fileName: () => `${name}.js`,

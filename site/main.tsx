@@ -1,6 +1,6 @@
 // Browser entry: loads the current page's chunk, then hydrates the prerendered HTML (or renders, on the dev server).
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import '../widgets/styles/widgets.css';
+import './styles/common.css';
 import { App } from './app';
 import { resolveRoute } from './routes';
 import { loadPage } from './routing/page-modules';

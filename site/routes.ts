@@ -1,5 +1,5 @@
 // The site's one route table: read by the router, the prerenderer, the sitemap and the size report.
-import { business } from '../widgets/content/business';
+import { business } from '../common/content/business';
 import { findService, services } from './content/services';
 import { matchPath, type RouteParams } from './routing/match-path';
 

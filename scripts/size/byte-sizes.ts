@@ -11,7 +11,7 @@ export interface ByteSizes {
 export const compressionNote = 'gzip level 9 and brotli quality 11, as the server pre-compresses; 1 kB = 1000 bytes';
 
 /**
- * Measures `content` compressed exactly as server/precompress-dir.ts compresses what it serves (best gzip,
+ * Measures `content` compressed exactly as server/http/precompress-dir.ts compresses what it serves (best gzip,
  * brotli at maximum quality in text mode), so a budget is held against the bytes partners really download.
  */
 export function byteSizes(content: Uint8Array | string): ByteSizes {

@@ -18,7 +18,7 @@ export interface WidgetBuild {
 
 export interface BuildOutput {
   distDir: string;
-  /** Prerendered HTML files, relative to distDir, as scripts/prerender.ts returns them. */
+  /** Prerendered HTML files, relative to distDir, as scripts/build/prerender.ts returns them. */
   pages: readonly string[];
   site: CollectedBundle;
   widgets: readonly WidgetBuild[];

@@ -1,6 +1,6 @@
 // The blog's closing block (SPEC 2 "Blog"): the quote page, the services, and a question for the owner.
 import { Link } from 'wouter';
-import { business, mailtoHref } from '../../widgets/content/business';
+import { business, mailtoHref } from '../../common/content/business';
 import { CtaBanner } from '../ui/cta-banner';
 import { Icon } from '../ui/icon';
 

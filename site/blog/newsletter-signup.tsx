@@ -1,5 +1,5 @@
 // The blog's newsletter block (SPEC 2 "Blog"): Subscribe opens a pre-filled e-mail; the typed address is not sent.
-import { business, mailtoHref } from '../../widgets/content/business';
+import { business, mailtoHref } from '../../common/content/business';
 
 /** The e-mail box and the Subscribe mail link. */
 export function NewsletterSignup() {

@@ -1,5 +1,5 @@
 // The contact page's four info cards: phone, e-mail, service area, hours (SPEC 2 "Contact").
-import { business, mailtoHref, phone, serviceAreas, widerArea } from '../../widgets/content/business';
+import { business, mailtoHref, phone, serviceAreas, widerArea } from '../../common/content/business';
 import { Icon } from '../ui/icon';
 
 /** Phone with 'Call Now', e-mail with 'Send Email', the area served, and the business hours. */

@@ -1,5 +1,5 @@
 // The about page's copy: stats, story, team, values and the promise (SPEC 2 "About").
-import { business, serviceAreas } from '../../widgets/content/business';
+import { business, serviceAreas } from '../../common/content/business';
 import { leadTechnicianFirstName, leadTechnicianName, ownerFirstName } from './people';
 
 /** "Kelowna, West Kelowna, ... and Kamloops". */

@@ -1,5 +1,5 @@
 // The contact page's frequently asked questions (SPEC 2 "Contact"): four entries.
-import { business } from '../../widgets/content/business';
+import { business } from '../../common/content/business';
 
 export interface FaqEntry {
   question: string;

@@ -1,5 +1,5 @@
 // The home page's own copy: the hero and its trust figures (SPEC 1: '200+ Happy Customers' on the home page).
-import { business } from '../../widgets/content/business';
+import { business } from '../../common/content/business';
 
 export const homeHero = {
   eyebrow: 'Kelowna & Okanagan Valley exterior cleaning',

@@ -1,5 +1,5 @@
-// Team members named on more than one page (the owner's name is a business fact in widgets/content/business.ts).
-import { business } from '../../widgets/content/business';
+// Team members named on more than one page (the owner's name is a business fact in common/content/business.ts).
+import { business } from '../../common/content/business';
 
 export const leadTechnicianName = 'Marcus Bell';
 

@@ -1,5 +1,5 @@
 // The privacy page (DECISIONS D6): what a British Columbia business collecting quote requests does with them.
-import { business, phone } from '../../widgets/content/business';
+import { business, phone } from '../../common/content/business';
 import type { LegalPage } from './legal-page';
 
 export const privacyPolicy: LegalPage = {

@@ -1,6 +1,6 @@
 // The eight services as the cards, the services list and the footer show them (SPEC 1, 2, 9).
 // The long copy of each service page lives in service-details.ts, loaded only by that page.
-import { serviceNames } from '../../widgets/content/service-names';
+import { serviceNames } from '../../common/content/service-names';
 
 export const serviceIds = [
   'window-cleaning',

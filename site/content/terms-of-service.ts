@@ -1,5 +1,5 @@
 // The terms page (DECISIONS D6): the plain-language conditions of quotes, visits and guarantees.
-import { business, phone } from '../../widgets/content/business';
+import { business, phone } from '../../common/content/business';
 import type { LegalPage } from './legal-page';
 
 export const termsOfService: LegalPage = {

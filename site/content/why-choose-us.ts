@@ -1,5 +1,5 @@
 // The home page's reasons to choose the business, built from the business facts (SPEC 1).
-import { business } from '../../widgets/content/business';
+import { business } from '../../common/content/business';
 
 export interface Reason {
   /** Name of the icon in site/ui/icon.tsx. */

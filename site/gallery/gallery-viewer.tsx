@@ -1,6 +1,6 @@
 // The full-screen image viewer (SPEC 2 "Gallery"): a modal <dialog>, closed by its button, Escape or the backdrop.
 import type { MouseEvent } from 'react';
-import { useModalDialog } from '../../widgets/ui/use-modal-dialog';
+import { useModalDialog } from '../../common/ui/use-modal-dialog';
 import type { GalleryItem } from '../content/gallery';
 import { Icon } from '../ui/icon';
 import { GalleryPictures } from './gallery-pictures';

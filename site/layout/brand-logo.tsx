@@ -1,5 +1,5 @@
 // The business's logo: a water drop over lake waves, and the name set on two lines.
-import { business } from '../../widgets/content/business';
+import { business } from '../../common/content/business';
 
 const [firstWord, ...otherWords] = business.name.split(' ');
 

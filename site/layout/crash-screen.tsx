@@ -1,5 +1,5 @@
 // The full-page screen shown after a rendering failure (SPEC 2 "Shared", SPEC 8).
-import { business, phone } from '../../widgets/content/business';
+import { business, phone } from '../../common/content/business';
 
 /** 'Oops! Something went wrong', with a reload and a plain link home (a full page load, so nothing broken carries over). */
 export function CrashScreen() {

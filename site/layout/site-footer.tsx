@@ -1,6 +1,6 @@
 // The footer: services, company links, contact facts, hours, areas and the agency credit (SPEC 2 "Shared").
 import { Link } from 'wouter';
-import { business, mailtoHref, phone, serviceAreas, widerArea } from '../../widgets/content/business';
+import { business, mailtoHref, phone, serviceAreas, widerArea } from '../../common/content/business';
 import { services } from '../content/services';
 import { Icon } from '../ui/icon';
 import { BrandLogo } from './brand-logo';

@@ -1,7 +1,7 @@
 // The header: logo, main navigation with the current page marked, phone and the quote button (SPEC 2 "Shared").
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { phone } from '../../widgets/content/business';
+import { phone } from '../../common/content/business';
 import { mainNavigation } from '../content/navigation';
 import { normalizePath } from '../routing/match-path';
 import { Icon } from '../ui/icon';

@@ -1,6 +1,6 @@
 // Contact (/contact): info cards, the shared contact form, areas, FAQ, emergency box, closing (SPEC 2 "Contact").
-import { business, phone } from '../../widgets/content/business';
-import { ContactForm } from '../../widgets/contact-form/contact-form';
+import { business, phone } from '../../common/content/business';
+import { ContactForm } from '../../common/contact-form/contact-form';
 import { ContactCards } from '../contact/contact-cards';
 import { FaqList } from '../contact/faq-list';
 import { CtaBanner } from '../ui/cta-banner';

@@ -1,5 +1,5 @@
 // Home (/): hero, the instant quote calculator, services, why us, reviews and a call to action (SPEC 2 "Home").
-import { QuoteCalculator } from '../../widgets/calculator/quote-calculator';
+import { QuoteCalculator } from '../../common/calculator/quote-calculator';
 import { homeCta } from '../content/home';
 import { HomeHero } from '../home/home-hero';
 import { ServiceTeasers } from '../home/service-teasers';

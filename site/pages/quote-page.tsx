@@ -1,7 +1,7 @@
 // Quote (/quote): the shared quote form, ways to talk directly, and the service areas (SPEC 2 "Quote").
 import { Link } from 'wouter';
-import { business, mailtoHref, phone } from '../../widgets/content/business';
-import { QuoteForm } from '../../widgets/quote-form/quote-form';
+import { business, mailtoHref, phone } from '../../common/content/business';
+import { QuoteForm } from '../../common/quote-form/quote-form';
 import { Icon } from '../ui/icon';
 import { PageHero } from '../ui/page-hero';
 import { ServiceAreaList } from '../ui/service-area-list';

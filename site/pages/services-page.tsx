@@ -1,6 +1,6 @@
 // Services (/services): all eight services with their list prices, Learn More and Call (SPEC 2, 9).
 import { Link } from 'wouter';
-import { business, phone } from '../../widgets/content/business';
+import { business, phone } from '../../common/content/business';
 import { listPriceLabel, services } from '../content/services';
 import { CtaBanner } from '../ui/cta-banner';
 import { Icon } from '../ui/icon';

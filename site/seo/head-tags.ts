@@ -1,6 +1,6 @@
 // The <head> tags of one prerendered page: title, description, canonical URL, Open Graph, JSON-LD.
 import images from 'virtual:site-images';
-import { business } from '../../widgets/content/business';
+import { business } from '../../common/content/business';
 import { imageUrl } from '../images/image-url';
 import type { PageMeta } from '../routes';
 import { absoluteUrl } from './absolute-url';

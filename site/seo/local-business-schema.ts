@@ -1,5 +1,5 @@
 // The schema.org HomeAndConstructionBusiness description of the business, for search engines (JSON-LD).
-import { business, phone, serviceAreas } from '../../widgets/content/business';
+import { business, phone, serviceAreas } from '../../common/content/business';
 import { absoluteUrl } from './absolute-url';
 
 /** The JSON-LD object: name, contact, hours and the areas served, all from the business facts. */

@@ -1,6 +1,6 @@
 // One service's page body: description, features, process, gallery, frequency, guarantees, areas (SPEC 2).
 import { Link } from 'wouter';
-import { business } from '../../widgets/content/business';
+import { business } from '../../common/content/business';
 import { detailPriceLabel, type ServiceDetail } from '../content/service-detail';
 import type { Service } from '../content/services';
 import { Icon } from '../ui/icon';

@@ -1,6 +1,6 @@
 // The site's standard pair of calls to action: the quote page and a phone call.
 import { Link } from 'wouter';
-import { phone } from '../../widgets/content/business';
+import { phone } from '../../common/content/business';
 import { Icon } from './icon';
 
 /** "Get Free Quote" and "Call (phone)", for the caller to place in its own button row. */

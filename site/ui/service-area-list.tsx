@@ -1,5 +1,5 @@
 // The six service areas and the wider valley, as a list of place names (SPEC 1).
-import { serviceAreas, widerArea } from '../../widgets/content/business';
+import { serviceAreas, widerArea } from '../../common/content/business';
 import { Icon } from './icon';
 
 /** Each area with a map pin, then the wider valley. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { requestFailureMessage } from '../../widgets/forms/failure-messages';
+import { requestFailureMessage } from '../../common/lead-forms/failure-messages';
 import {
   collectPageErrors,
   expectValuesKept,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { business } from '../../widgets/content/business';
+import { business } from '../../common/content/business';
 import { openHydrated } from './site-test-helpers';
 
 test.describe('the blog', () => {

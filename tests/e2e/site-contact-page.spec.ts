@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { business, phone, serviceAreas } from '../../widgets/content/business';
-import { messageFailureMessage } from '../../widgets/forms/failure-messages';
+import { business, phone, serviceAreas } from '../../common/content/business';
+import { messageFailureMessage } from '../../common/lead-forms/failure-messages';
 import { expectValuesKept, fillContactDetails, nextAlert, nextFormPost, postedFields, visitor } from './lead-form-helpers';
 import { openHydrated } from './site-test-helpers';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { business, phone, serviceAreas } from '../../widgets/content/business';
+import { business, phone, serviceAreas } from '../../common/content/business';
 import { services } from '../../site/content/services';
 import { openHydrated } from './site-test-helpers';
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { business, mailtoHref, phone, serviceAreas } from '../../widgets/content/business';
-import { requestFailureMessage } from '../../widgets/forms/failure-messages';
+import { business, mailtoHref, phone, serviceAreas } from '../../common/content/business';
+import { requestFailureMessage } from '../../common/lead-forms/failure-messages';
 import { expectValuesKept, fillContactDetails, nextAlert, nextFormPost, postedFields, visitor } from './lead-form-helpers';
 import { openHydrated } from './site-test-helpers';
 

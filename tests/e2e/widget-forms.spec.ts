@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { messageFailureMessage, requestFailureMessage } from '../../widgets/forms/failure-messages';
+import { messageFailureMessage, requestFailureMessage } from '../../common/lead-forms/failure-messages';
 import {
   collectPageErrors,
   expectValuesKept,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { messageFailureMessage } from '../../widgets/forms/failure-messages';
+import { messageFailureMessage } from '../../common/lead-forms/failure-messages';
 import { fillContactDetails, nextAlert } from './lead-form-helpers';
 import { demoOrigin, siteOrigin } from './origins';
 import { answerFormPosts, failFormPosts, tags } from './widget-helpers';

@@ -1,4 +1,4 @@
-// Runs `server/main.ts` as its own process, as `npm start` does, for the signal and crash tests.
+// Runs `server/http/main.ts` as its own process, as `npm start` does, for the signal and crash tests.
 import { spawn, type ChildProcess } from 'node:child_process';
 
 export interface ServerProcess {
@@ -12,7 +12,7 @@ export interface ServerProcess {
 
 /** Spawns the server with `env` added to this process's environment; resolves once it listens. */
 export function spawnServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/http/main.ts'], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', AUTO_BUILD: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,6 +1,6 @@
 // The four form bodies of SPEC 7, encoded by the same function the site and the widgets post with.
-import type { FormName } from '../../widgets/forms/form-fields';
-import { encodeSubmission } from '../../widgets/forms/submit-form';
+import type { FormName } from '../../common/contract/form-fields';
+import { encodeSubmission } from '../../common/lead-forms/submit-form';
 
 export interface SpecBody {
   label: string;

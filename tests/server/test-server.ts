@@ -3,8 +3,8 @@ import Database from 'better-sqlite3';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { readConfig } from '../../server/config';
-import { startServer, type RunningServer } from '../../server/start-server';
+import { readConfig } from '../../server/http/config';
+import { startServer, type RunningServer } from '../../server/http/start-server';
 
 /** Big enough to be worth compressing. */
 const filler = (label: string) => `${label} `.repeat(400);

@@ -1,5 +1,5 @@
 // Article 7: fall gutter maintenance before winter.
-import { business } from '../../../widgets/content/business';
+import { business } from '../../../common/content/business';
 import type { ArticleSource } from './article';
 
 export const fallGutterMaintenance: ArticleSource = {

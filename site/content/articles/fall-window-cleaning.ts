@@ -1,5 +1,5 @@
 // Article 4: why fall is a good time to clean windows.
-import { business } from '../../../widgets/content/business';
+import { business } from '../../../common/content/business';
 import type { ArticleSource } from './article';
 
 export const fallWindowCleaning: ArticleSource = {

@@ -1,5 +1,5 @@
 // Article 1: how to choose a window cleaner.
-import { business } from '../../../widgets/content/business';
+import { business } from '../../../common/content/business';
 import type { ArticleSource } from './article';
 
 export const hiringAWindowCleaner: ArticleSource = {

@@ -1,5 +1,5 @@
 // Article 5: a spring exterior maintenance checklist.
-import { business } from '../../../widgets/content/business';
+import { business } from '../../../common/content/business';
 import type { ArticleSource } from './article';
 
 export const springExteriorMaintenance: ArticleSource = {

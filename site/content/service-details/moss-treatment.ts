@@ -1,5 +1,5 @@
 // Copy of the moss treatment page.
-import { business } from '../../../widgets/content/business';
+import { business } from '../../../common/content/business';
 import type { ServiceDetail } from '../service-detail';
 
 export const mossTreatment: ServiceDetail = {

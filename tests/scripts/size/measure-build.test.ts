@@ -16,7 +16,7 @@ const chunks: CollectedBundle['chunks'] = Object.fromEntries(
   ]),
 );
 const widgetBundle: CollectedBundle = {
-  chunks: { 'quote-calculator.js': { imports: [], css: [], modules: [{ id: 'widgets/elements/quote-calculator.ts', renderedBytes: 40 }] } },
+  chunks: { 'quote-calculator.js': { imports: [], css: [], modules: [{ id: 'widgets/entries/quote-calculator.ts', renderedBytes: 40 }] } },
   assets: [],
 };
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { htmlFileFor } from '../../../scripts/prerender';
+import { htmlFileFor } from '../../../scripts/build/prerender';
 import { routePath } from '../../../scripts/size/route-path';
 
 describe('routePath', () => {

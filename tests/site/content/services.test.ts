@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookableServices } from '../../../widgets/content/bookable-services';
+import { bookableServices } from '../../../common/content/bookable-services';
 import { detailPriceLabel } from '../../../site/content/service-detail';
 import { serviceDetails } from '../../../site/content/service-details';
 import { listPriceLabel, serviceIds, services } from '../../../site/content/services';

@@ -4,7 +4,7 @@ import { aboutStats, story, team, values } from '../../../site/content/about';
 import { articles } from '../../../site/content/articles';
 import { faq } from '../../../site/content/faq';
 import { galleryItems } from '../../../site/content/gallery';
-import { business, serviceAreas } from '../../../widgets/content/business';
+import { business, serviceAreas } from '../../../common/content/business';
 import { heroPhrases } from '../../../site/content/hero-phrases';
 import { homeHero, homeStats } from '../../../site/content/home';
 import { leadTechnicianName } from '../../../site/content/people';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { fallbackWidth, imageSrcset, imageUrl, type ImageInfo } from '../../../site/images/image-url';
-import { widthsFor } from '../../../scripts/site-images';
+import { widthsFor } from '../../../scripts/build/site-images';
 
 const info: ImageInfo = { width: 1600, height: 1000, hash: '1a2b3c4d', widths: [480, 960, 1600] };
 

@@ -1,0 +1,91 @@
+// The membership tab of the quote calculator (SPEC 4 "Membership flow", DECISIONS D2).
+import { useEffect, useState } from 'react';
+import { requestFailureMessage } from '../lead-forms/failure-messages';
+import { useLeadFormSettings } from '../lead-forms/lead-form-context';
+import { useFieldValues } from '../lead-forms/use-field-values';
+import { useLeadSubmission } from '../lead-forms/use-lead-submission';
+import { formatDollars } from '../pricing/one-time-estimate';
+import { effectiveSelection, membershipPrice } from '../pricing/membership-price';
+import { defaultMembershipSelection, type MembershipSelection } from '../pricing/membership-rates';
+import { SuccessModal } from '../ui/success-modal';
+import { MembershipOptions } from './membership-options';
+import { initialMembershipRequest, MembershipRequestForm } from './membership-request-form';
+import { replyWithin } from '../content/business';
+
+/** Membership pickers, pricing once calculated, and the membership request form. */
+export function MembershipPanel() {
+  const { onEvent } = useLeadFormSettings();
+  const [selection, setSelection] = useState<MembershipSelection>(defaultMembershipSelection);
+  const [calculated, setCalculated] = useState(false);
+  const price = calculated ? membershipPrice(selection) : null;
+  const details = useFieldValues(initialMembershipRequest);
+  // SPEC 4: 3 s after a successful submit, the form goes back to its defaults.
+  const lead = useLeadSubmission('membership-quote', requestFailureMessage, () => {
+    details.reset();
+    setSelection(defaultMembershipSelection);
+    setCalculated(false);
+  });
+
+  const chosen = effectiveSelection(selection);
+
+  useEffect(() => {
+    if (price) onEvent?.({ type: 'estimate', detail: { kind: 'membership', ...chosen, ...price } });
+  }, [price?.annual, selection]); // eslint-disable-line react-hooks/exhaustive-deps -- fire once per new price
+
+  function send(form: HTMLFormElement) {
+    if (!price) return;
+    const { values } = details;
+    void lead.submit(form, [
+      ['name', values.name],
+      ['email', values.email],
+      ['phone', values.phone],
+      ['address', values.address],
+      ['springMonth', values.springMonth],
+      ['fallMonth', values.fallMonth],
+      ['notes', values.notes],
+      ['homeSize', chosen.homeSize],
+      ['plan', chosen.plan],
+      ['frequency', chosen.frequency],
+      ['railingTier', String(chosen.railingTier)],
+      ['includeInterior', String(chosen.includeInterior)],
+      ['monthlyPrice', String(price.monthly)],
+      ['annualPrice', String(price.annual)],
+      ['year1Total', String(price.year1Total)],
+    ]);
+  }
+
+  return (
+    <div className="oq-panel">
+      <MembershipOptions selection={selection} onChange={setSelection} />
+      <div className="oq-actions">
+        <button type="button" className="oq-button" part="button" onClick={() => setCalculated(true)}>
+          Calculate
+        </button>
+      </div>
+      <div aria-live="polite">
+        {price && (
+          <div className="oq-result" part="result">
+            <p className="oq-result__label">Your membership</p>
+            <p className="oq-result__price">
+              {formatDollars(price.monthly)}
+              <span className="oq-result__unit">/month</span>
+            </p>
+            <p className="oq-result__detail">
+              {formatDollars(price.annual)} a year. Year 1 with your free month: {formatDollars(price.year1Total)} (about{' '}
+              {formatDollars(price.year1Monthly)}/month).
+            </p>
+            <p className="oq-result__note">First month free! Cancel anytime with 30 days notice.</p>
+          </div>
+        )}
+      </div>
+      {price && <MembershipRequestForm values={details.values} set={details.set} sending={lead.sending} onSubmit={send} />}
+      <SuccessModal
+        open={lead.successOpen}
+        onClose={lead.closeSuccess}
+        title="Welcome to the family!"
+        message={`Your membership request is in. We'll call within ${replyWithin} to book your first visit.`}
+        emailSubject="Membership Request"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+// The one-time tab of the quote calculator (SPEC 4 "One-time flow", SPEC 5, DECISIONS D3).
+import { useEffect, useId, useState } from 'react';
+import { requestFailureMessage } from '../lead-forms/failure-messages';
+import { useLeadFormSettings } from '../lead-forms/lead-form-context';
+import { useFieldValues } from '../lead-forms/use-field-values';
+import { useLeadSubmission } from '../lead-forms/use-lead-submission';
+import { oneTimeEstimate } from '../pricing/one-time-estimate';
+import { areaChoices, customAreaLimits, defaultArea, defaultPackageId, oneTimePackages, type PackageId } from '../pricing/one-time-rates';
+import { SelectField } from '../ui/select-field';
+import { SuccessModal } from '../ui/success-modal';
+import { PackageChoice } from './package-choice';
+import { initialQuoteRequest, QuoteRequestForm } from './quote-request-form';
+import { replyWithin } from '../content/business';
+
+interface OneTimePanelProps {
+  onSeeMembership: () => void;
+}
+
+const customAreaError = `Enter a size from ${customAreaLimits.min} to ${customAreaLimits.max.toLocaleString('en-CA')} sq ft.`;
+
+/** Parses the custom size box: 0 when empty, NaN when not a whole number. */
+function parseCustomArea(text: string): number {
+  const trimmed = text.trim();
+  if (trimmed === '') return 0;
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+/** Size and package pickers, the estimate, and the quote request form once calculated. */
+export function OneTimePanel({ onSeeMembership }: OneTimePanelProps) {
+  const { onEvent } = useLeadFormSettings();
+  const [areaChoice, setAreaChoice] = useState(defaultArea);
+  const [customArea, setCustomArea] = useState('');
+  const [packageId, setPackageId] = useState<PackageId>(defaultPackageId);
+  const [calculated, setCalculated] = useState(false);
+  const customId = useId();
+
+  const custom = parseCustomArea(customArea);
+  const customInvalid = custom !== 0 && !(custom >= customAreaLimits.min && custom <= customAreaLimits.max);
+  // SPEC 4: a custom number above 0 overrides the dropdown.
+  const area = custom > 0 ? custom : areaChoice;
+  const canCalculate = area > 0 && !customInvalid;
+  const estimate = calculated && canCalculate ? oneTimeEstimate(area, packageId) : null;
+  const packageName = oneTimePackages.find((pkg) => pkg.id === packageId)?.name ?? '';
+
+  useEffect(() => {
+    if (estimate)
+      onEvent?.({
+        type: 'estimate',
+        detail: { kind: 'one-time', area, packageId, low: estimate.low, high: estimate.high, label: estimate.label },
+      });
+  }, [estimate?.label, area, packageId]); // eslint-disable-line react-hooks/exhaustive-deps -- fire once per new estimate
+
+  const details = useFieldValues(initialQuoteRequest);
+  // SPEC 4: 3 s after a successful submit, the form and estimate go back to 1500 sq ft and Home Essentials.
+  const lead = useLeadSubmission('quote-request', requestFailureMessage, () => {
+    details.reset();
+    setAreaChoice(defaultArea);
+    setCustomArea('');
+    setPackageId(defaultPackageId);
+    setCalculated(false);
+  });
+
+  function send(form: HTMLFormElement) {
+    if (!estimate) return;
+    const { values } = details;
+    void lead.submit(form, [
+      ['name', values.name],
+      ['email', values.email],
+      ['phone', values.phone],
+      ['address', values.address],
+      ['notes', values.notes],
+      ['home-size', String(area)],
+      ['selected-package', packageName],
+      ['estimated-price', estimate.label],
+    ]);
+  }
+
+  return (
+    <div className="oq-panel">
+      <div className="oq-size-row">
+        <SelectField
+          label="Home size"
+          name="area"
+          value={String(areaChoice)}
+          options={areaChoices.map((choice) => ({ value: String(choice), label: `${choice.toLocaleString('en-CA')} sq ft` }))}
+          onChange={(value) => {
+            setAreaChoice(Number(value));
+            setCustomArea('');
+          }}
+        />
+        <div className="oq-field">
+          <label className="oq-label" htmlFor={customId}>
+            Or exact size (sq ft)
+          </label>
+          <input
+            id={customId}
+            className="oq-input"
+            part="input"
+            type="number"
+            inputMode="numeric"
+            min={customAreaLimits.min}
+            max={customAreaLimits.max}
+            step={1}
+            placeholder="e.g. 1850"
+            value={customArea}
+            aria-invalid={customInvalid}
+            aria-describedby={customInvalid ? `${customId}-error` : undefined}
+            onChange={(event) => setCustomArea(event.currentTarget.value)}
+          />
+          {customInvalid && (
+            <p className="oq-error" id={`${customId}-error`} role="alert">
+              {customAreaError}
+            </p>
+          )}
+        </div>
+      </div>
+
+      <PackageChoice selected={packageId} onSelect={setPackageId} />
+
+      <div className="oq-actions">
+        <button type="button" className="oq-button" part="button" disabled={!canCalculate} onClick={() => setCalculated(true)}>
+          Calculate
+        </button>
+        <button type="button" className="oq-button oq-button--ghost" part="button" onClick={onSeeMembership}>
+          See Membership Options
+        </button>
+      </div>
+
+      <div aria-live="polite">
+        {estimate && (
+          <div className="oq-result" part="result">
+            <p className="oq-result__label">Your estimate</p>
+            <p className="oq-result__price">{estimate.label}</p>
+            <p className="oq-result__detail">
+              {packageName} for {area.toLocaleString('en-CA')} sq ft. Final price confirmed after a quick look at your home.
+            </p>
+          </div>
+        )}
+      </div>
+      {calculated && (
+        <QuoteRequestForm values={details.values} set={details.set} sending={lead.sending} canSubmit={estimate !== null} onSubmit={send} />
+      )}
+      <SuccessModal
+        open={lead.successOpen}
+        onClose={lead.closeSuccess}
+        title="Thank you!"
+        message={`We've received your quote request and will be in touch within ${replyWithin} to confirm your price.`}
+        emailSubject="Quote Request"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+// The contact form of /contact and of <okanagan-contact-form> (SPEC 2 "Contact", 3, 5, 7, 8).
+import { useId, type FormEvent } from 'react';
+import { contactSubjects } from '../content/contact-subjects';
+import { ContactDetailsFields, emptyContactDetails } from '../lead-forms/contact-details-fields';
+import { messageFailureMessage } from '../lead-forms/failure-messages';
+import { useLeadFormSettings } from '../lead-forms/lead-form-context';
+import { allFilled, useFieldValues } from '../lead-forms/use-field-values';
+import { useLeadSubmission } from '../lead-forms/use-lead-submission';
+import { SelectField } from '../ui/select-field';
+import { SubmitRow } from '../ui/submit-row';
+import { SuccessModal } from '../ui/success-modal';
+import { TextField } from '../ui/text-field';
+import { TrapFields } from '../ui/trap-fields';
+import { replyWithin } from '../content/business';
+
+const initialValues = { ...emptyContactDetails, subject: '', message: '' };
+const requiredKeys = ['name', 'email', 'phone', 'message'] as const;
+
+interface ContactFormProps {
+  headingLevel?: 2 | 3;
+}
+
+/** 'Send Us a Message': name, e-mail, phone, an optional subject and the message; posted as contact. */
+export function ContactForm({ headingLevel = 2 }: ContactFormProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const id = useId();
+  const { values, set, reset } = useFieldValues(initialValues);
+  // Where the form posts itself when scripts do not run; with scripts, useLeadSubmission posts it.
+  const { endpoint } = useLeadFormSettings();
+  // SPEC 4: the fields are cleared 3 s after a successful submit.
+  const lead = useLeadSubmission('contact', messageFailureMessage, reset);
+  const ready = allFilled(values, requiredKeys);
+
+  function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!ready) return;
+    void lead.submit(event.currentTarget, [
+      ['name', values.name],
+      ['email', values.email],
+      ['phone', values.phone],
+      ['subject', values.subject],
+      ['message', values.message],
+    ]);
+  }
+
+  return (
+    <form
+      className="oq-form oq-form--page"
+      part="form"
+      name="contact"
+      method="post"
+      action={endpoint}
+      aria-labelledby={`${id}-title`}
+      onSubmit={send}
+    >
+      <TrapFields formName="contact" />
+      <div>
+        <Heading className="oq-section__title" part="heading" id={`${id}-title`}>
+          Send Us a Message
+        </Heading>
+        <p className="oq-hint">We reply within {replyWithin}.</p>
+      </div>
+      <div className="oq-grid">
+        <ContactDetailsFields values={values} set={set} withAddress={false} />
+        <SelectField label="Subject (optional)" name="subject" value={values.subject} options={contactSubjects} onChange={set('subject')} />
+        <TextField label="Message" name="message" value={values.message} onChange={set('message')} required multiline />
+      </div>
+      <SubmitRow
+        label="Send Message"
+        sending={lead.sending}
+        ready={ready}
+        missingHint="Fill in your name, email, phone and message to send."
+      />
+      <SuccessModal
+        open={lead.successOpen}
+        onClose={lead.closeSuccess}
+        title="Thank you!"
+        message="We've received your message and will get back to you as soon as possible."
+        emailSubject="Contact"
+      />
+    </form>
+  );
+}

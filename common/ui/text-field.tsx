@@ -1,0 +1,46 @@
+// A labelled text input or textarea; required fields are marked with * (SPEC 5).
+import { useId, type HTMLInputTypeAttribute } from 'react';
+import { fieldLimits } from '../contract/field-limits';
+
+interface TextFieldProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  type?: HTMLInputTypeAttribute;
+  required?: boolean;
+  placeholder?: string;
+  autoComplete?: string;
+  multiline?: boolean;
+}
+
+/** One form field with its label, bound to a string value, no longer than the endpoint accepts for `name`. */
+export function TextField({ label, name, value, onChange, type = 'text', required, placeholder, autoComplete, multiline }: TextFieldProps) {
+  const id = useId();
+  const common = {
+    id,
+    name,
+    value,
+    required,
+    placeholder,
+    autoComplete,
+    maxLength: fieldLimits[name as keyof typeof fieldLimits],
+    className: 'oq-input',
+    part: 'input',
+    onChange: (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value),
+  };
+  return (
+    <div className={multiline ? 'oq-field oq-field--wide' : 'oq-field'}>
+      <label className="oq-label" htmlFor={id}>
+        {label}
+        {required && (
+          <span className="oq-required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {multiline ? <textarea {...common} rows={3} /> : <input {...common} type={type} />}
+    </div>
+  );
+}

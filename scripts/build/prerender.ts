@@ -1,0 +1,77 @@
+// Writes one HTML file per route from the SSR bundle and the client build's template (DECISIONS D8),
+// plus sitemap.xml and robots.txt. Each page links its own chunk with modulepreload, so the browser
+// fetches it beside the entry instead of after it, and the size report counts it in the first load.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+type ServerEntry = typeof import('../../site/entry-server');
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** A service id no service has, rendered as the page unknown ids under /services/ are answered with. */
+const serviceNotFoundPath = '/services/not-a-service';
+export const serviceNotFoundFile = 'services/404.html';
+
+/** The file a path is served from: "/" is index.html, "/about" is about/index.html. */
+export function htmlFileFor(path: string): string {
+  return path === '/' ? 'index.html' : join(path.slice(1), 'index.html');
+}
+
+/** Manifest keys of `key` and everything it imports statically, recursively. */
+function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key) || !manifest[key]) return into;
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) staticClosure(manifest, imported, into);
+  return into;
+}
+
+/**
+ * The page is whole without scripts (it is prerendered), so its scripts need not compete with the
+ * stylesheet and the hero image for the first paint: every module script and preload asks for low priority.
+ */
+export function deprioritiseScripts(html: string): string {
+  return html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
+}
+
+/** <link rel="modulepreload"> for the chunks `source` needs beyond those the entry already loads. */
+function pagePreloads(manifest: Manifest, source: string): string[] {
+  const entry = staticClosure(manifest, 'index.html');
+  return [...staticClosure(manifest, source)]
+    .filter((key) => !entry.has(key))
+    .map((key) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[key].file}" />`);
+}
+
+/** Prerenders every route into `outDir`, plus the two not-found pages, sitemap.xml and robots.txt; returns the HTML files written. */
+export async function prerender(ssrEntry: string, outDir: string): Promise<string[]> {
+  const entry: ServerEntry = await import(pathToFileURL(ssrEntry).href);
+  const template = deprioritiseScripts(await readFile(join(outDir, 'index.html'), 'utf8'));
+  // Read once, then removed: the manifest is a build detail, not something to publish.
+  const manifestDir = join(outDir, '.vite');
+  const manifest: Manifest = JSON.parse(await readFile(join(manifestDir, 'manifest.json'), 'utf8'));
+  await rm(manifestDir, { recursive: true, force: true });
+
+  const pages = [
+    ...entry.prerenderPaths().map((path) => ({ path, file: htmlFileFor(path), indexable: true, ...entry.resolveRoute(path) })),
+    { path: entry.notFoundRoute.path, file: '404.html', indexable: false, route: entry.notFoundRoute, params: {} },
+    // SPEC 8: an unknown id under /services/ shows 'Service Not Found'; the server answers it with this file.
+    { path: serviceNotFoundPath, file: serviceNotFoundFile, indexable: false, ...entry.resolveRoute(serviceNotFoundPath) },
+  ];
+  const written: string[] = [];
+  for (const { path, file, route, params, indexable } of pages) {
+    const head = entry.headTags(route.meta(params), path, { indexable, extra: pagePreloads(manifest, entry.pageSource(route.page)) });
+    const body = await entry.render(path);
+    const html = template.replace('<!--head-->', () => head).replace('<!--app-->', () => body);
+    const target = join(outDir, file);
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, html);
+    written.push(file);
+  }
+  await writeFile(join(outDir, 'sitemap.xml'), entry.sitemapXml());
+  await writeFile(join(outDir, 'robots.txt'), entry.robotsTxt());
+  return written;
+}

@@ -1,0 +1,27 @@
+// Leads as CSV: one row per lead, one column per form field, for a spreadsheet.
+import { formFields, formNames, type FormName } from '../../common/contract/form-fields';
+import { csvCell } from './csv-cell';
+import type { StoredLead } from '../../server/leads/find-leads';
+
+const leadColumns = ['id', 'received_at', 'form_name', 'spam', 'partner', 'client_address', 'user_agent'];
+
+/** The field columns for `forms`: their fields in form-fields.ts order, each once. */
+function fieldColumns(forms: readonly FormName[]): string[] {
+  return [...new Set(forms.flatMap((form) => formFields[form]))];
+}
+
+/**
+ * CSV (RFC 4180, CRLF line ends) of `leads`. The columns depend only on `forms`, not on the
+ * rows, so exports of the same kind always line up; a stored field outside them (there
+ * should be none) is not dropped but gets a column of its own at the end.
+ */
+export function leadsCsv(leads: readonly StoredLead[], forms: readonly FormName[] = formNames): string {
+  const columns = fieldColumns(forms);
+  for (const lead of leads) for (const key of Object.keys(lead.fields)) if (!columns.includes(key)) columns.push(key);
+  const lines = [[...leadColumns, ...columns].map(csvCell).join(',')];
+  for (const lead of leads) {
+    const cells = [lead.id, lead.receivedAt, lead.formName, lead.spam ? 'yes' : 'no', lead.partner, lead.clientAddress, lead.userAgent];
+    lines.push([...cells, ...columns.map((column) => lead.fields[column])].map(csvCell).join(','));
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,53 @@
+// Leads as a plain-text table for the terminal, safe to print whatever visitors typed.
+import type { StoredLead } from '../../server/leads/find-leads';
+
+const mainFields = ['name', 'email', 'phone'];
+
+// C0 and C1 controls (a stored escape sequence could rewrite the terminal) and bidi overrides (could reorder the columns).
+const unsafeCharacters = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]+/g; // eslint-disable-line no-control-regex
+
+function cell(text: string | null | undefined, width: number): string {
+  const clean = (text ?? '').replace(unsafeCharacters, ' ').trim();
+  const characters = [...clean];
+  return characters.length > width ? `${characters.slice(0, width - 1).join('')}…` : clean;
+}
+
+/** "2025-03-01 14:05" in the machine's time zone. */
+function localTime(iso: string): string {
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** The fields beyond name, email and phone, as "key: value; …", empty ones left out. */
+function details(fields: Record<string, string>): string {
+  return Object.entries(fields)
+    .filter(([key, value]) => !mainFields.includes(key) && value !== '')
+    .map(([key, value]) => `${key}: ${value}`)
+    .join('; ');
+}
+
+/** A column-aligned table of `leads`, with a Spam column when `showSpam`, and a count at the end. */
+export function leadsTable(leads: readonly StoredLead[], { showSpam = false } = {}): string {
+  if (leads.length === 0) return 'No leads match.\n';
+  const header = ['ID', 'Received', 'Form', 'Name', 'Email', 'Phone', 'Partner', ...(showSpam ? ['Spam'] : []), 'Details'];
+  const rows = leads.map((lead) => [
+    String(lead.id),
+    localTime(lead.receivedAt),
+    lead.formName,
+    cell(lead.fields.name, 24),
+    cell(lead.fields.email, 32),
+    cell(lead.fields.phone, 20),
+    cell(lead.partner, 20) || '-',
+    ...(showSpam ? [lead.spam ? 'spam' : ''] : []),
+    cell(details(lead.fields), 70),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => [...row[column]].length)));
+  const line = (row: string[]) =>
+    row
+      .map((text, column) => text + ' '.repeat(widths[column] - [...text].length))
+      .join('  ')
+      .trimEnd();
+  const count = `${leads.length} lead${leads.length === 1 ? '' : 's'}.`;
+  return `${[line(header), ...rows.map(line), '', count].join('\n')}\n`;
+}

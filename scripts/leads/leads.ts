@@ -1,0 +1,112 @@
+// `npm run leads`: lists the stored leads, newest first, as a table, CSV or JSON.
+import { realpathSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { readLeadsDb } from '../../server/http/config';
+import { findLeads, type LeadFilter } from '../../server/leads/find-leads';
+import { leadsCsv } from './leads-csv';
+import { leadsTable } from './leads-table';
+import { MissingDatabaseError, openLeadsDatabase } from '../../server/leads/open-leads-database';
+import { parseDateBound } from './parse-date-bound';
+import { formNames, type FormName } from '../../common/contract/form-fields';
+
+/** The help text, printed by --help and after a mistake in the command line. */
+export const usage = `Usage: npm run leads -- [options]
+
+Lists the leads in LEADS_DB (default data/leads.sqlite), newest first. Spam (a filled
+bot-field) is hidden unless --spam is given.
+
+Options:
+  --form <name>       only one form: ${formNames.join(', ')}
+  --since <date>      received on or after: 2025-03-01 (local midnight) or 2025-03-01T14:30
+  --until <date>      received before the end of that day, or before that time
+  --spam              include spam, marked as such
+  --limit <n>         at most n leads
+  --format <format>   table (default), csv or json
+  --help              this text
+`;
+
+const formats = ['table', 'csv', 'json'] as const;
+
+/** A mistake in the command line; the message says which. */
+export class UsageError extends Error {}
+
+function isFormName(name: string): name is FormName {
+  return (formNames as string[]).includes(name);
+}
+
+function readFilter(values: Record<string, string | boolean | undefined>): LeadFilter {
+  const filter: LeadFilter = { includeSpam: values.spam === true };
+  if (typeof values.form === 'string') {
+    if (!isFormName(values.form)) throw new UsageError(`--form must be one of ${formNames.join(', ')}, not "${values.form}".`);
+    filter.formName = values.form;
+  }
+  try {
+    if (typeof values.since === 'string') filter.since = parseDateBound(values.since, 'since');
+    if (typeof values.until === 'string') filter.until = parseDateBound(values.until, 'until');
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  if (typeof values.limit === 'string') {
+    if (!/^[1-9]\d*$/.test(values.limit)) throw new UsageError(`--limit must be a whole number above 0, not "${values.limit}".`);
+    filter.limit = Number(values.limit);
+  }
+  return filter;
+}
+
+/** The report `npm run leads -- ...args` prints; throws UsageError for a bad command line. */
+export function leadsReport(args: string[], env: NodeJS.ProcessEnv = process.env): string {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args,
+      strict: true,
+      options: {
+        form: { type: 'string' },
+        since: { type: 'string' },
+        until: { type: 'string' },
+        spam: { type: 'boolean' },
+        limit: { type: 'string' },
+        format: { type: 'string', default: 'table' },
+        help: { type: 'boolean' },
+      },
+    }));
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  if (values.help) return usage;
+  const format = values.format as (typeof formats)[number];
+  if (!formats.includes(format)) throw new UsageError(`--format must be one of ${formats.join(', ')}, not "${values.format}".`);
+  const filter = readFilter(values);
+
+  const db = openLeadsDatabase(readLeadsDb(env), { mustExist: true });
+  try {
+    const leads = findLeads(db, filter);
+    if (format === 'csv') return leadsCsv(leads, filter.formName ? [filter.formName] : formNames);
+    if (format === 'json') return `${JSON.stringify(leads, null, 2)}\n`;
+    return leadsTable(leads, { showSpam: filter.includeSpam });
+  } finally {
+    db.close();
+  }
+}
+
+function isEntryPoint(): boolean {
+  const script = process.argv[1];
+  return Boolean(script) && import.meta.url === pathToFileURL(realpathSync(script)).href;
+}
+
+if (isEntryPoint()) {
+  try {
+    process.stdout.write(leadsReport(process.argv.slice(2)));
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n\n${usage}`);
+      process.exitCode = 2;
+    } else if (error instanceof MissingDatabaseError) {
+      console.error(`${error.message} The server creates it on its first start (npm start); LEADS_DB names another file.`);
+      process.exitCode = 1;
+    } else {
+      throw error;
+    }
+  }
+}

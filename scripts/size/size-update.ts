@@ -1,0 +1,26 @@
+// `npm run size:update`: accepts the last build's sizes as the new baseline (size-baseline.json).
+import { writeFile } from 'node:fs/promises';
+import { relative } from 'node:path';
+import { format, resolveConfig } from 'prettier';
+import { readSizeReport } from './read-size-report';
+import { reportPaths } from './report-paths';
+import { baselineFrom, readBaseline } from './size-baseline';
+
+const paths = reportPaths();
+const report = await readSizeReport(paths.sizesFile);
+const previous = await readBaseline(paths.baselineFile);
+const baseline = baselineFrom(report);
+// Formatted as `npm run lint` checks it, so refreshing the baseline never breaks the lint step.
+const text = await format(JSON.stringify(baseline, null, 2), {
+  ...(await resolveConfig(paths.baselineFile)),
+  filepath: paths.baselineFile,
+});
+await writeFile(paths.baselineFile, text);
+
+const changed = Object.entries(baseline.gzipBytes).filter(([id, bytes]) => previous.gzipBytes[id] !== bytes);
+const dropped = Object.keys(previous.gzipBytes).filter((id) => !(id in baseline.gzipBytes));
+console.log(
+  `Wrote ${relative(process.cwd(), paths.baselineFile)} from ${report.distDir}: ${Object.keys(baseline.gzipBytes).length} entries.`,
+);
+for (const [id, bytes] of changed) console.log(`  ${id}: ${previous.gzipBytes[id] ?? 'new'} -> ${bytes} gzip bytes`);
+for (const id of dropped) console.log(`  ${id}: dropped (no longer built)`);

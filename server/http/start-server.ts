@@ -1,0 +1,58 @@
+// Starts everything `npm start` serves: the site with its form endpoint, and the embed demo.
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config';
+import { buildDemoApp } from './demo-app';
+import { openLeadStore } from '../leads/lead-store';
+import { logToStderr, type LogLine } from './log-line';
+import { precompressDir } from './precompress-dir';
+import { proxyWarning } from './proxy-warning';
+import { buildSiteApp } from './site-app';
+
+/** The two listening origins, and the way to stop them. */
+export interface RunningServer {
+  siteOrigin: string;
+  demoOrigin: string;
+  /** Stops taking connections, lets requests in flight finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+/** The origin a browser can reach: a wildcard listen address is reached through loopback. */
+function browsableOrigin(address: string): string {
+  const url = new URL(address);
+  if (url.hostname === '0.0.0.0') url.hostname = '127.0.0.1';
+  if (url.hostname === '[::]') url.hostname = '[::1]';
+  return url.origin;
+}
+
+/** Precompresses the build, opens the lead store and listens on both origins; notices go to `log`, stderr by default. */
+export async function startServer(config: ServerConfig, { log = logToStderr }: { log?: LogLine } = {}): Promise<RunningServer> {
+  try {
+    await precompressDir(config.distDir);
+  } catch (error) {
+    // A read-only or missing build still serves, only uncompressed.
+    console.warn(`Could not precompress ${config.distDir}; serving it uncompressed.`, error);
+  }
+  const store = openLeadStore(config.leadsDb);
+  const site = buildSiteApp({ ...config, store, log });
+  let demo: FastifyInstance | undefined;
+  try {
+    const siteOrigin = browsableOrigin(await site.listen({ host: config.host, port: config.port }));
+    demo = buildDemoApp(config.embedDemoDir, siteOrigin);
+    const demoOrigin = browsableOrigin(await demo.listen({ host: config.host, port: config.demoPort }));
+    const running = demo;
+    const warning = proxyWarning(config);
+    if (warning) log(warning);
+    return {
+      siteOrigin,
+      demoOrigin,
+      async close() {
+        await Promise.all([site.close(), running.close()]);
+        store.close();
+      },
+    };
+  } catch (error) {
+    await Promise.allSettled([site.close(), demo?.close()]);
+    store.close();
+    throw error;
+  }
+}

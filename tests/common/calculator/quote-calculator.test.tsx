@@ -1,0 +1,284 @@
+import { act, render, screen, waitFor, within } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { QuoteCalculator } from '../../../common/calculator/quote-calculator';
+import { requestFailureMessage } from '../../../common/lead-forms/failure-messages';
+import { postedFields, stubFetch } from '../stub-fetch';
+
+const fetchMock = stubFetch();
+
+async function fillContactDetails(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/Full name/), 'Avery Chen');
+  await user.type(screen.getByLabelText(/^Email/), 'avery@example.com');
+  await user.type(screen.getByLabelText(/^Phone/), '250-555-0199');
+}
+
+describe('QuoteCalculator, one-time tab', () => {
+  it('starts on the one-time tab at 1,500 sq ft and Home Essentials, with no estimate', () => {
+    render(<QuoteCalculator />);
+    expect(screen.getByRole('tab', { name: 'One-Time Service' }).getAttribute('aria-selected')).toBe('true');
+    expect((screen.getByLabelText('Home size') as HTMLSelectElement).value).toBe('1500');
+    expect((screen.getByRole('radio', { name: 'Home Essentials' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByText('$371 - $474')).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Request this quote' })).toBeNull();
+  });
+
+  it('offers sizes from 500 to 3,000 sq ft in steps of 250', () => {
+    render(<QuoteCalculator />);
+    const options = within(screen.getByLabelText('Home size')).getAllByRole('option');
+    expect(options.map((option) => option.getAttribute('value'))).toEqual([
+      '500',
+      '750',
+      '1000',
+      '1250',
+      '1500',
+      '1750',
+      '2000',
+      '2250',
+      '2500',
+      '2750',
+      '3000',
+    ]);
+  });
+
+  it('shows the estimate and opens the contact form on Calculate', async () => {
+    const user = userEvent.setup();
+    render(<QuoteCalculator />);
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(screen.getByText('$371 - $474')).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Request this quote' })).toBeTruthy();
+  });
+
+  it('recalculates when the package or size changes after a calculation', async () => {
+    const user = userEvent.setup();
+    render(<QuoteCalculator />);
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await user.click(screen.getByRole('radio', { name: 'Home Care' }));
+    expect(screen.getByText('$477 - $609')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Home size'), '3000');
+    expect(screen.getByText('$953 - $1,218')).toBeTruthy();
+  });
+
+  it('lets a custom size override the dropdown, and a dropdown choice clear it', async () => {
+    const user = userEvent.setup();
+    render(<QuoteCalculator />);
+    const custom = screen.getByLabelText(/exact size/) as HTMLInputElement;
+    await user.type(custom, '500');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(screen.getByText('$124 - $158')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Home size'), '1500');
+    expect(custom.value).toBe('');
+    expect(screen.getByText('$371 - $474')).toBeTruthy();
+  });
+
+  it('explains a custom size outside 100-10,000 and will not calculate it', async () => {
+    const user = userEvent.setup();
+    render(<QuoteCalculator />);
+    await user.type(screen.getByLabelText(/exact size/), '50');
+    expect(screen.getByRole('alert').textContent).toBe('Enter a size from 100 to 10,000 sq ft.');
+    expect((screen.getByRole('button', { name: 'Calculate' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.type(screen.getByLabelText(/exact size/), '000');
+    expect(screen.getByRole('alert').textContent).toBe('Enter a size from 100 to 10,000 sq ft.');
+  });
+
+  it('keeps the submit button disabled until name, email and phone are filled', async () => {
+    const user = userEvent.setup();
+    render(<QuoteCalculator />);
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    const submit = screen.getByRole('button', { name: 'Request My Quote' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    await user.type(screen.getByLabelText(/Full name/), 'Avery Chen');
+    await user.type(screen.getByLabelText(/^Email/), 'avery@example.com');
+    expect(submit.disabled).toBe(true);
+    await user.type(screen.getByLabelText(/^Phone/), '250-555-0199');
+    expect(submit.disabled).toBe(false);
+    expect(screen.getByLabelText(/^Email/).getAttribute('type')).toBe('email');
+    expect(screen.getByLabelText(/^Phone/).getAttribute('type')).toBe('tel');
+  });
+
+  it('posts exactly the SPEC 7 fields, shows the thank-you modal, and resets 3 s later', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(<QuoteCalculator />);
+    await user.click(screen.getByRole('radio', { name: 'Home Refresh' }));
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await fillContactDetails(user);
+    await user.type(screen.getByLabelText(/Notes/), 'Two storeys');
+    await user.click(screen.getByRole('button', { name: 'Request My Quote' }));
+
+    expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0][1]?.method).toBe('POST');
+    expect(postedFields(fetchMock)).toEqual([
+      ['form-name', 'quote-request'],
+      ['name', 'Avery Chen'],
+      ['email', 'avery@example.com'],
+      ['phone', '250-555-0199'],
+      ['address', ''],
+      ['notes', 'Two storeys'],
+      ['home-size', '1500'],
+      ['selected-package', 'Home Refresh'],
+      ['estimated-price', '$655 - $837'],
+      ['bot-field', ''],
+    ]);
+
+    act(() => {
+      vi.advanceTimersByTime(2900);
+    });
+    expect(screen.getByText('$655 - $837')).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
+    await waitFor(() => expect(screen.queryByText('$655 - $837')).toBeNull());
+    expect(screen.queryByRole('form', { name: 'Request this quote' })).toBeNull();
+    expect((screen.getByLabelText('Home size') as HTMLSelectElement).value).toBe('1500');
+    expect((screen.getByRole('radio', { name: 'Home Essentials' }) as HTMLInputElement).checked).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect((screen.getByLabelText(/Full name/) as HTMLInputElement).value).toBe('');
+  });
+
+  it('alerts with the business phone and keeps every value when the request fails', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    const user = userEvent.setup();
+    render(<QuoteCalculator />);
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await fillContactDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Request My Quote' }));
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(requestFailureMessage));
+    expect(requestFailureMessage).toMatch(/call us directly at \(250\) 555-\d{4}\.$/);
+    expect(screen.queryByRole('heading', { name: 'Thank you!' })).toBeNull();
+    expect((screen.getByLabelText(/Full name/) as HTMLInputElement).value).toBe('Avery Chen');
+    expect((screen.getByLabelText(/^Phone/) as HTMLInputElement).value).toBe('250-555-0199');
+    expect(screen.getByText('$371 - $474')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Request My Quote' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('treats an HTTP error answer as a success (SPEC 7)', async () => {
+    fetchMock.mockResolvedValue(new Response('boom', { status: 500 }));
+    const user = userEvent.setup();
+    render(<QuoteCalculator />);
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await fillContactDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Request My Quote' }));
+    expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeTruthy();
+  });
+});
+
+describe('QuoteCalculator, membership tab', () => {
+  it('switches with See Membership Options and prices the defaults on Calculate', async () => {
+    const user = userEvent.setup();
+    render(<QuoteCalculator />);
+    await user.click(screen.getByRole('button', { name: 'See Membership Options' }));
+    expect(screen.getByRole('tab', { name: 'Membership' }).getAttribute('aria-selected')).toBe('true');
+    const panel = screen.getByRole('tabpanel', { name: 'Membership' });
+    expect((within(panel).getByRole('radio', { name: 'Medium' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(panel).getByRole('radio', { name: 'Exterior Windows' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(panel).getByRole('radio', { name: 'Twice a year' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(panel).getByRole('radio', { name: 'No railing glass' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(panel).getByRole('checkbox', { name: /interior/ }) as HTMLInputElement).checked).toBe(false);
+    await user.click(within(panel).getByRole('button', { name: 'Calculate' }));
+    expect(within(panel).getByText('$93')).toBeTruthy();
+    expect(within(panel).getByText('First month free! Cancel anytime with 30 days notice.')).toBeTruthy();
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    const user = userEvent.setup();
+    render(<QuoteCalculator />);
+    screen.getByRole('tab', { name: 'One-Time Service' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Membership' }));
+    expect(screen.getByRole('tab', { name: 'Membership' }).getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'One-Time Service' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('hides the frequency for combo and offers the interior add-on only for exterior', async () => {
+    const user = userEvent.setup();
+    render(<QuoteCalculator />);
+    await user.click(screen.getByRole('tab', { name: 'Membership' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Membership' });
+    await user.click(within(panel).getByRole('radio', { name: 'Windows + Gutters Combo' }));
+    expect(within(panel).queryByRole('radio', { name: 'Twice a year' })).toBeNull();
+    expect(within(panel).queryByRole('checkbox', { name: /interior/ })).toBeNull();
+    await user.click(within(panel).getByRole('button', { name: 'Calculate' }));
+    expect(within(panel).getByText('$296')).toBeTruthy();
+    await user.click(within(panel).getByRole('radio', { name: 'Full Service Windows' }));
+    expect(within(panel).getByRole('radio', { name: 'Twice a year' })).toBeTruthy();
+    expect(within(panel).queryByRole('checkbox', { name: /interior/ })).toBeNull();
+  });
+
+  it('will not let Estate be chosen', async () => {
+    const user = userEvent.setup();
+    render(<QuoteCalculator />);
+    await user.click(screen.getByRole('tab', { name: 'Membership' }));
+    const estate = screen.getByRole('button', { name: 'Contact Us for Custom Quote' }) as HTMLButtonElement;
+    expect(estate.disabled).toBe(true);
+    expect(screen.queryByRole('radio', { name: /Estate/ })).toBeNull();
+  });
+
+  it('posts the membership body, welcomes the member, and resets 3 s later', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(<QuoteCalculator />);
+    await user.click(screen.getByRole('tab', { name: 'Membership' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Membership' });
+    await user.click(within(panel).getByRole('checkbox', { name: /interior/ }));
+    await user.click(within(panel).getByRole('radio', { name: 'Up to 10 panels (+$60)' }));
+    await user.click(within(panel).getByRole('button', { name: 'Calculate' }));
+    await fillContactDetails(user);
+    await user.type(within(panel).getByLabelText(/Address/), '12 Lakeshore Rd, Kelowna');
+    await user.selectOptions(within(panel).getByLabelText('Spring visit'), 'April');
+    await user.selectOptions(within(panel).getByLabelText('Fall visit'), 'October');
+    const spring = within(panel).getByLabelText('Spring visit');
+    expect(
+      within(spring)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['No preference', 'March', 'April', 'May', 'June']);
+    await user.click(within(panel).getByRole('button', { name: 'Start My Membership' }));
+
+    expect(await screen.findByRole('heading', { name: 'Welcome to the family!' })).toBeTruthy();
+    // (50 x 1.85) + (50 x 1.2 x 1.85) + (60 x 1.85) = 314.5 a month: 3774 a year.
+    expect(postedFields(fetchMock)).toEqual([
+      ['form-name', 'membership-quote'],
+      ['name', 'Avery Chen'],
+      ['email', 'avery@example.com'],
+      ['phone', '250-555-0199'],
+      ['address', '12 Lakeshore Rd, Kelowna'],
+      ['springMonth', 'April'],
+      ['fallMonth', 'October'],
+      ['notes', ''],
+      ['homeSize', 'medium'],
+      ['plan', 'exterior'],
+      ['frequency', '2x'],
+      ['railingTier', '1'],
+      ['includeInterior', 'true'],
+      ['monthlyPrice', '315'],
+      ['annualPrice', '3774'],
+      ['year1Total', '3459'],
+      ['bot-field', ''],
+    ]);
+
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
+    await waitFor(() => expect(within(panel).queryByRole('form')).toBeNull());
+    expect((within(panel).getByRole('checkbox', { name: /interior/ }) as HTMLInputElement).checked).toBe(false);
+    expect((within(panel).getByRole('radio', { name: 'No railing glass' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('closes the welcome modal with its Close button', async () => {
+    const user = userEvent.setup();
+    render(<QuoteCalculator />);
+    await user.click(screen.getByRole('tab', { name: 'Membership' }));
+    await user.click(within(screen.getByRole('tabpanel', { name: 'Membership' })).getByRole('button', { name: 'Calculate' }));
+    await fillContactDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Start My Membership' }));
+    await screen.findByRole('heading', { name: 'Welcome to the family!' });
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Welcome to the family!' })).toBeNull());
+  });
+});

@@ -1,0 +1,85 @@
+// @vitest-environment node
+// `npm run leads` (scripts/leads/leads.ts), against a database the real server wrote.
+import { spawnSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leadsReport } from '../../../scripts/leads/leads';
+import { encodeSpecBody, specBodies } from '../../server/spec-bodies';
+import { postForm, startTestServer, type TestServer } from '../../server/test-server';
+
+let server: TestServer;
+let env: NodeJS.ProcessEnv;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  env = { LEADS_DB: server.leadsDb };
+  for (const body of specBodies) await postForm(server.siteOrigin, encodeSpecBody(body));
+  await postForm(server.siteOrigin, encodeSpecBody(specBodies[3], 'I am a bot'));
+});
+
+afterAll(() => server.stop());
+
+function runLeads(args: string[], extraEnv: NodeJS.ProcessEnv = env) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/leads/leads.ts', ...args], {
+    env: { ...process.env, ...extraEnv },
+    encoding: 'utf8',
+  });
+}
+
+describe('npm run leads', () => {
+  it('prints the table of leads when run from the command line', { timeout: 30_000 }, () => {
+    const result = runLeads([]);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('Riley Singh');
+    expect(result.stdout).toContain('4 leads.');
+  });
+
+  it('exits 2 with the usage for a bad option, and 1 when there is no database yet', { timeout: 30_000 }, () => {
+    const bad = runLeads(['--format', 'xml']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain('--format must be one of table, csv, json, not "xml".');
+    expect(bad.stderr).toContain('Usage: npm run leads');
+    const missing = runLeads([], { LEADS_DB: `${server.dir}/nothing-here.sqlite` });
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain('No leads database at');
+  });
+
+  it('filters by form', () => {
+    const json = JSON.parse(leadsReport(['--form', 'quote-request', '--format', 'json'], env));
+    expect(json.map((lead: { fields: { name: string } }) => lead.fields.name)).toEqual(['Jamie Park', 'Avery Chen']);
+  });
+
+  it('filters by date: today is in, tomorrow on is out', () => {
+    const today = new Date();
+    const day = (offset: number) => {
+      const date = new Date(today.getFullYear(), today.getMonth(), today.getDate() + offset);
+      return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+    };
+    const count = (args: string[]) => JSON.parse(leadsReport([...args, '--format', 'json'], env)).length;
+    expect(count(['--since', day(0), '--until', day(0)])).toBe(4);
+    expect(count(['--since', day(1)])).toBe(0);
+    expect(count(['--until', day(-1)])).toBe(0);
+  });
+
+  it('exports CSV for the chosen form, spam included only with --spam', () => {
+    const lines = leadsReport(['--form', 'contact', '--format', 'csv'], env).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('id,received_at,form_name,spam,partner,client_address,user_agent,name,email,phone,subject,message');
+    expect(lines).toHaveLength(2);
+    expect(leadsReport(['--form', 'contact', '--format', 'csv', '--spam'], env).trimEnd().split('\r\n')).toHaveLength(3);
+  });
+
+  it('exports JSON with every stored detail', () => {
+    const [newest] = JSON.parse(leadsReport(['--format', 'json', '--limit', '1', '--form', 'quote-request'], env));
+    expect(newest).toMatchObject({ formName: 'quote-request', partner: null, clientAddress: '127.0.0.1', spam: false });
+    expect(newest.fields).toEqual(Object.fromEntries(specBodies[2].fields));
+  });
+
+  it('explains each bad option', () => {
+    expect(() => leadsReport(['--form', 'newsletter'], env)).toThrow(
+      '--form must be one of quote-request, membership-quote, contact, not "newsletter".',
+    );
+    expect(() => leadsReport(['--since', 'last week'], env)).toThrow('--since must be a date such as 2025-03-01');
+    expect(() => leadsReport(['--limit', '0'], env)).toThrow('--limit must be a whole number above 0, not "0".');
+    expect(() => leadsReport(['--colour'], env)).toThrow("Unknown option '--colour'");
+    expect(leadsReport(['--help'], env)).toContain('Usage: npm run leads -- [options]');
+  });
+});

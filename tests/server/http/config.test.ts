@@ -1,0 +1,82 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { readConfig, readLeadsDb } from '../../../server/http/config';
+
+describe('readConfig', () => {
+  it('serves on 127.0.0.1:4173 with the demo on the next port by default', () => {
+    expect(readConfig({})).toMatchObject({ host: '127.0.0.1', port: 4173, demoPort: 4174 });
+  });
+
+  it('takes PORT, HOST and DEMO_PORT from the environment', () => {
+    expect(readConfig({ PORT: '8080', HOST: '0.0.0.0', DEMO_PORT: '9090' })).toMatchObject({ host: '0.0.0.0', port: 8080, demoPort: 9090 });
+  });
+
+  it('names the variable in its error for a bad port', () => {
+    expect(() => readConfig({ PORT: 'eighty' })).toThrow('PORT must be a port number from 0 to 65535, not "eighty".');
+    expect(() => readConfig({ PORT: '70000' })).toThrow('PORT must be');
+  });
+
+  it('refuses a demo port equal to the site port', () => {
+    expect(() => readConfig({ PORT: '5000', DEMO_PORT: '5000' })).toThrow('DEMO_PORT must differ from PORT.');
+  });
+
+  it('has safe defaults for the form endpoint: data/leads.sqlite, 64 KiB bodies, 10 posts a minute, no trusted proxy', () => {
+    expect(readConfig({})).toMatchObject({
+      leadsDb: 'data/leads.sqlite',
+      bodyLimit: 65_536,
+      rateLimitMax: 10,
+      rateLimitWindowSeconds: 60,
+      trustProxy: false,
+      autoBuild: true,
+      distDir: 'dist',
+    });
+  });
+
+  it('takes LEADS_DB, BODY_LIMIT, RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_SECONDS, AUTO_BUILD and DIST_DIR from the environment', () => {
+    const env = {
+      LEADS_DB: '/var/lib/leads.sqlite',
+      BODY_LIMIT: '20000',
+      RATE_LIMIT_MAX: '50',
+      RATE_LIMIT_WINDOW_SECONDS: '600',
+      AUTO_BUILD: 'false',
+      DIST_DIR: '/srv/dist',
+    };
+    expect(readConfig(env)).toMatchObject({
+      leadsDb: '/var/lib/leads.sqlite',
+      bodyLimit: 20_000,
+      rateLimitMax: 50,
+      rateLimitWindowSeconds: 600,
+      autoBuild: false,
+      distDir: '/srv/dist',
+    });
+  });
+
+  it('names the variable, the range and the bad value for a bad limit', () => {
+    expect(() => readConfig({ BODY_LIMIT: '64k' })).toThrow('BODY_LIMIT must be a whole number of bytes from 1024 to 10485760, not "64k".');
+    expect(() => readConfig({ BODY_LIMIT: '10' })).toThrow('BODY_LIMIT must be a whole number of bytes from 1024');
+    expect(() => readConfig({ RATE_LIMIT_MAX: '0' })).toThrow('RATE_LIMIT_MAX must be a whole number of requests from 1 to');
+    expect(() => readConfig({ RATE_LIMIT_MAX: '-5' })).toThrow('RATE_LIMIT_MAX must be');
+    expect(() => readConfig({ RATE_LIMIT_WINDOW_SECONDS: '1.5' })).toThrow('RATE_LIMIT_WINDOW_SECONDS must be a whole number of seconds');
+    expect(() => readConfig({ AUTO_BUILD: 'maybe' })).toThrow('AUTO_BUILD must be true or false, not "maybe".');
+  });
+
+  it('reads TRUST_PROXY as a yes/no or a list of proxy addresses and ranges', () => {
+    expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: 'loopback, 10.0.0.1, 10.1.0.0/16, fd00::/8' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.1',
+      '10.1.0.0/16',
+      'fd00::/8',
+    ]);
+    expect(() => readConfig({ TRUST_PROXY: 'my-proxy' })).toThrow('"my-proxy" is none of these.');
+    expect(() => readConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow('TRUST_PROXY must be');
+  });
+});
+
+describe('readLeadsDb', () => {
+  it('is LEADS_DB, or data/leads.sqlite, whatever else is set', () => {
+    expect(readLeadsDb({})).toBe('data/leads.sqlite');
+    expect(readLeadsDb({ LEADS_DB: ' /tmp/x.sqlite ', PORT: 'bad' })).toBe('/tmp/x.sqlite');
+  });
+});

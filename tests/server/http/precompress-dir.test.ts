@@ -1,0 +1,60 @@
+// @vitest-environment node
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { precompressDir } from '../../../server/http/precompress-dir';
+
+let dir: string;
+const big = 'const greeting = "hello, Okanagan";\n'.repeat(200);
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'precompress-test-'));
+  await mkdir(join(dir, 'assets'));
+  await writeFile(join(dir, 'assets/app.js'), big);
+  await writeFile(join(dir, 'index.html'), `<p>${big}</p>`);
+  await writeFile(join(dir, 'tiny.css'), 'a{}');
+  await writeFile(join(dir, 'photo.webp'), Buffer.alloc(4096, 7));
+});
+
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+describe('precompressDir', () => {
+  it('writes a brotli and a gzip twin of each text file that decode to the file', async () => {
+    expect(await precompressDir(dir)).toBe(4);
+    expect(brotliDecompressSync(await readFile(join(dir, 'assets/app.js.br'))).toString()).toBe(big);
+    expect(gunzipSync(await readFile(join(dir, 'assets/app.js.gz'))).toString()).toBe(big);
+    expect(existsSync(join(dir, 'index.html.br'))).toBe(true);
+  });
+
+  it('leaves out files too small to gain, and formats that are compressed already', async () => {
+    await precompressDir(dir);
+    expect(existsSync(join(dir, 'tiny.css.br'))).toBe(false);
+    expect(existsSync(join(dir, 'photo.webp.br'))).toBe(false);
+  });
+
+  it('does nothing the second time, when every twin is up to date', async () => {
+    await precompressDir(dir);
+    expect(await precompressDir(dir)).toBe(0);
+  });
+
+  it('rewrites the twins of a file changed since', async () => {
+    await precompressDir(dir);
+    await writeFile(join(dir, 'assets/app.js'), `${big}// changed\n`);
+    const later = new Date(Date.now() + 5_000);
+    await utimes(join(dir, 'assets/app.js'), later, later);
+    expect(await precompressDir(dir)).toBe(2);
+    expect(gunzipSync(await readFile(join(dir, 'assets/app.js.gz'))).toString()).toContain('// changed');
+  });
+
+  it('deletes twins whose file is gone, so they are never served', async () => {
+    await precompressDir(dir);
+    await rm(join(dir, 'assets/app.js'));
+    await precompressDir(dir);
+    expect(existsSync(join(dir, 'assets/app.js.br'))).toBe(false);
+    expect(existsSync(join(dir, 'assets/app.js.gz'))).toBe(false);
+    expect((await stat(join(dir, 'index.html.br'))).isFile()).toBe(true);
+  });
+});

@@ -1,0 +1,135 @@
+// @vitest-environment node
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentSecurityPolicyDirectives } from '../../../server/http/security-headers';
+import { rawRequest } from '../raw-request';
+import { fixtureFiles, startTestServer, type TestServer } from '../test-server';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(() => server.stop());
+
+const get = (path: string, headers: Record<string, string> = {}) => rawRequest(`${server.siteOrigin}${path}`, { headers });
+
+describe('the site server', () => {
+  it('serves the home page as HTML that is revalidated on every visit', async () => {
+    const response = await get('/');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body.toString()).toBe(fixtureFiles['index.html']);
+  });
+
+  it('serves each prerendered route from its own index.html, with or without the trailing slash', async () => {
+    for (const path of ['/about', '/about/']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.body.toString()).toContain('About page');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year as immutable', async () => {
+    const response = await get('/assets/index-Ab12Cd34.js');
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('caches a pinned, content-hashed widget copy as immutable, and the plain widget name for an hour', async () => {
+    expect((await get('/widgets/quote-calculator.0123abcdef.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/widgets/quote-calculator.js')).headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('sends the brotli twin to a client that accepts brotli, and says the answer varies by encoding', async () => {
+    const response = await get('/assets/index-Ab12Cd34.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toBe('Accept-Encoding');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.body).toString()).toBe(fixtureFiles['assets/index-Ab12Cd34.js']);
+    expect(response.body.length).toBeLessThan(fixtureFiles['assets/index-Ab12Cd34.js'].length);
+  });
+
+  it('sends the gzip twin to a client that accepts only gzip, prerendered pages included', async () => {
+    const response = await get('/about', { 'Accept-Encoding': 'gzip' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(gunzipSync(response.body).toString()).toBe(fixtureFiles['about/index.html']);
+  });
+
+  it('sends the file itself to a client that accepts no compression', async () => {
+    const response = await get('/assets/index-Ef56Gh78.css', { 'Accept-Encoding': 'identity' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body.toString()).toBe(fixtureFiles['assets/index-Ef56Gh78.css']);
+  });
+
+  it('answers an unknown path with the 404 page and status 404', async () => {
+    for (const path of ['/no-such-page', '/assets/index-gone.js', '/services/unknown/deeper']) {
+      const response = await get(path, { 'Accept-Encoding': 'br' });
+      expect(response.status, path).toBe(404);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(response.body).toString()).toContain('Page not found');
+    }
+  });
+
+  it('answers an unknown service id with the Service Not Found page and status 404 (SPEC 8)', async () => {
+    for (const path of ['/services/roof-painting', '/services/roof-painting/?from=ad']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.body.toString(), path).toContain('<h1>Service Not Found</h1>');
+    }
+  });
+
+  it('never serves dotfiles or paths outside the build', async () => {
+    expect((await get('/.env')).status).toBe(404);
+    expect((await get('/../package.json')).status).toBe(404);
+    expect((await get('/%2e%2e/package.json')).status).toBe(404);
+  });
+
+  it('sends the security headers with every page', async () => {
+    for (const path of ['/', '/no-such-page']) {
+      const { headers } = await get(path);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+      const policy = String(headers['content-security-policy']);
+      for (const [name, values] of Object.entries(contentSecurityPolicyDirectives)) expect(policy).toContain(`${name} ${values.join(' ')}`);
+      expect(policy).toContain("frame-ancestors 'self'");
+      expect(policy).not.toContain('unsafe-inline');
+      expect(policy).not.toContain('upgrade-insecure-requests');
+    }
+  });
+
+  it('lets partner pages load the widget scripts: CORS and cross-origin resource policy', async () => {
+    const response = await get('/widgets/quote-calculator.js', { Origin: 'https://partner.example.org' });
+    expect(response.status).toBe(200);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('keeps CORS to the widgets: pages do not send Access-Control-Allow-Origin', async () => {
+    const { headers } = await get('/');
+    expect(headers['access-control-allow-origin']).toBeUndefined();
+    expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
+  it('answers HEAD like GET, without a body', async () => {
+    const response = await rawRequest(`${server.siteOrigin}/about`, { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body.length).toBe(0);
+  });
+
+  it('serves the embed demo from a second origin', async () => {
+    expect(new URL(server.demoOrigin).origin).not.toBe(new URL(server.siteOrigin).origin);
+    const response = await fetch(`${server.demoOrigin}/no-such-page.html`);
+    expect(response.status).toBe(404);
+  });
+});

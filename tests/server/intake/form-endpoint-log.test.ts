@@ -1,0 +1,77 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it } from 'vitest';
+import { encodeSpecBody, specBodies } from '../spec-bodies';
+import { postForm, startTestServer, type TestServer } from '../test-server';
+
+let server: TestServer | undefined;
+
+afterEach(async () => {
+  await server?.stop();
+  server = undefined;
+});
+
+/** Starts a server, posts once, and returns the answer's status and the lines that post logged. */
+async function postAndRead(env: NodeJS.ProcessEnv, body: string | URLSearchParams, headers?: Record<string, string>) {
+  server ??= await startTestServer(env);
+  const before = server.logLines.length;
+  const response = await postForm(server.siteOrigin, body, headers);
+  await response.arrayBuffer();
+  return { status: response.status, lines: server.logLines.slice(before) };
+}
+
+describe('a refused form post', () => {
+  it('is logged on one line with its status, form-name, client and reason, but none of the values posted', async () => {
+    const body = new URLSearchParams({ 'form-name': 'contact', name: 'Private Person', email: 'private@example.com', website: 'x' });
+    const { status, lines } = await postAndRead({}, body);
+    expect(status).toBe(400);
+    expect(lines).toEqual([
+      'Form post refused: status=400 form-name=contact client=127.0.0.1 reason="The field \\"website\\" is not part of the contact form."',
+    ]);
+    expect(lines[0]).not.toMatch(/Private Person|private@example\.com/);
+  });
+
+  it('is logged without a form-name when the body was never read: 413 and 415', async () => {
+    const tooLarge = await postAndRead({ BODY_LIMIT: '1024' }, `form-name=contact&message=${'x'.repeat(2_000)}`);
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.lines).toEqual(['Form post refused: status=413 client=127.0.0.1 reason="The form is larger than 1024 bytes."']);
+
+    const wrongType = await postAndRead({}, 'form-name=contact', { 'Content-Type': 'text/plain' });
+    expect(wrongType.status).toBe(415);
+    expect(wrongType.lines).toEqual([
+      'Form post refused: status=415 client=127.0.0.1 reason="Send the form as application/x-www-form-urlencoded."',
+    ]);
+  });
+
+  it('is logged when rate-limited, under the client address a trusted proxy forwarded', async () => {
+    const env = { RATE_LIMIT_MAX: '1', TRUST_PROXY: 'loopback' };
+    const forwarded = { 'X-Forwarded-For': '203.0.113.7' };
+    expect((await postAndRead(env, encodeSpecBody(specBodies[3]), forwarded)).lines).toEqual([]);
+    const { status, lines } = await postAndRead(env, encodeSpecBody(specBodies[3]), forwarded);
+    expect(status).toBe(429);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Form post refused: status=429 client=203\.0\.113\.7 reason="Too many form posts from your address\./);
+  });
+
+  it('stays one line when a field name carries a line break, so a client cannot forge log lines', async () => {
+    const { status, lines } = await postAndRead({}, 'form-name=contact&x%0AForm%20post%20refused%3A%20forged=1');
+    expect(status).toBe(400);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).not.toContain('\n');
+    expect(lines[0]).toContain('reason="The field \\"x\\nForm post refused: forged\\" is not part of the contact form."');
+  });
+
+  it('logs an unknown form-name only inside the quoted reason', async () => {
+    const { lines } = await postAndRead({}, 'form-name=news%0Aletter');
+    expect(lines).toEqual([
+      'Form post refused: status=400 client=127.0.0.1 reason="Unknown form-name \\"news\\nletter\\"; expected one of quote-request, membership-quote, contact."',
+    ]);
+  });
+});
+
+describe('an accepted form post', () => {
+  it('logs nothing', async () => {
+    const { status, lines } = await postAndRead({}, encodeSpecBody(specBodies[0]));
+    expect(status).toBe(200);
+    expect(lines).toEqual([]);
+  });
+});

@@ -1,0 +1,97 @@
+// @vitest-environment node
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { leadsReport } from '../../../scripts/leads/leads';
+import { encodeSpecBody, specBodies } from '../spec-bodies';
+import { postForm, startTestServer, type TestServer } from '../test-server';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(() => server.stop());
+
+describe('POST / with each SPEC 7 body', () => {
+  let before: number;
+  beforeEach(() => {
+    before = server.rows().length;
+  });
+
+  for (const body of specBodies) {
+    it(`stores the ${body.label} form with exactly its fields, and answers 200 once it is stored`, async () => {
+      const response = await postForm(server.siteOrigin, encodeSpecBody(body), { 'User-Agent': 'spec-7-test' });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ ok: true, message: "Thank you! We'll be in touch within 24 hours." });
+
+      const rows = server.rows();
+      expect(rows).toHaveLength(before + 1);
+      const row = rows.at(-1) as Record<string, unknown>;
+      expect(row.form_name).toBe(body.formName);
+      expect(Object.entries(JSON.parse(String(row.fields)))).toEqual(body.fields);
+      expect(row.partner).toBe(body.partner ?? null);
+      expect(row.spam).toBe(0);
+      expect(row.client_address).toBe('127.0.0.1');
+      expect(row.user_agent).toBe('spec-7-test');
+      expect(Math.abs(Date.parse(String(row.received_at)) - Date.now())).toBeLessThan(60_000);
+    });
+  }
+
+  it('lets `npm run leads` show every stored body, newest first', () => {
+    const table = leadsReport([], { LEADS_DB: server.leadsDb });
+    const names = specBodies.map((body) => body.fields[0][1]);
+    const positions = names.map((name) => table.indexOf(name));
+    expect(positions.every((position) => position > 0)).toBe(true);
+    expect([...positions].sort((a, b) => b - a)).toEqual(positions);
+    expect(table).toContain('lakeview-strata');
+
+    const json = JSON.parse(leadsReport(['--format', 'json'], { LEADS_DB: server.leadsDb }));
+    expect(json.map((lead: { fields: Record<string, string> }) => lead.fields.name).reverse()).toEqual(names);
+  });
+});
+
+describe('POST / answers', () => {
+  it('carries CORS and cross-origin resource headers, so widget posts from partner pages complete', async () => {
+    const response = await postForm(server.siteOrigin, encodeSpecBody(specBodies[3]), { Origin: 'https://partner.example.org' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+  });
+
+  it('carries them on refusals too, so a refused post is still a completed request (SPEC 7)', async () => {
+    const response = await postForm(server.siteOrigin, 'form-name=nope');
+    expect(response.status).toBe(400);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+  });
+
+  it('answers a CORS preflight with 204 and what may be sent', async () => {
+    const response = await fetch(`${server.siteOrigin}/`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'https://partner.example.org',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-methods')).toBe('POST');
+    expect(response.headers.get('access-control-allow-headers')).toBe('Content-Type');
+  });
+
+  it('answers a plain HTML form post (no scripts) with a thank-you page', async () => {
+    const response = await postForm(server.siteOrigin, encodeSpecBody(specBodies[3]), { Accept: 'text/html,application/xhtml+xml' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const page = await response.text();
+    expect(page).toContain('<h1>Request received</h1>');
+    expect(page).toContain('<a href="/">');
+  });
+
+  it('answers a refused HTML form post with a page that says why', async () => {
+    const response = await postForm(server.siteOrigin, 'form-name=contact&website=x', { Accept: 'text/html' });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('The field &quot;website&quot; is not part of the contact form.');
+  });
+});

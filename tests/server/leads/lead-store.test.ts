@@ -1,0 +1,100 @@
+// @vitest-environment node
+import Database from 'better-sqlite3';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openLeadStore, type NewLead } from '../../../server/leads/lead-store';
+
+let dir: string;
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'lead-store-test-'));
+});
+
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+const lead = (name: string): NewLead => ({
+  formName: 'contact',
+  fields: { name, message: 'Hello' },
+  partner: null,
+  spam: false,
+  receivedAt: new Date().toISOString(),
+  clientAddress: '127.0.0.1',
+  userAgent: 'test',
+});
+
+function readNames(path: string): string[] {
+  const db = new Database(path, { readonly: true });
+  try {
+    return db
+      .prepare('SELECT fields FROM leads ORDER BY id')
+      .all()
+      .map((row) => JSON.parse((row as { fields: string }).fields).name);
+  } finally {
+    db.close();
+  }
+}
+
+describe('openLeadStore', () => {
+  it('creates the database, and its folder, in WAL mode with full sync', () => {
+    const path = join(dir, 'nested/folder/leads.sqlite');
+    openLeadStore(path).close();
+    const db = new Database(path);
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.pragma('user_version', { simple: true })).toBe(1);
+    db.close();
+  });
+
+  it('resolves a save only once another connection can read the row', async () => {
+    const path = join(dir, 'leads.sqlite');
+    const store = openLeadStore(path);
+    const id = await store.save(lead('Avery'));
+    expect(id).toBe(1);
+    expect(readNames(path)).toEqual(['Avery']);
+    store.close();
+  });
+
+  it('commits saves made together in one go, in order, each with its own id', async () => {
+    const path = join(dir, 'leads.sqlite');
+    const store = openLeadStore(path);
+    const ids = await Promise.all(['a', 'b', 'c'].map((name) => store.save(lead(name))));
+    expect(ids).toEqual([1, 2, 3]);
+    expect(readNames(path)).toEqual(['a', 'b', 'c']);
+    store.close();
+  });
+
+  it('when one lead of a batch fails, saves the others and refuses only that one', async () => {
+    const path = join(dir, 'leads.sqlite');
+    const store = openLeadStore(path);
+    // A lead without a client address breaks the table's NOT NULL rule, as a real fault would.
+    const broken = { ...lead('broken'), clientAddress: null as unknown as string };
+    // Saves made in one turn of the event loop go into one transaction.
+    const results = await Promise.allSettled([store.save(lead('a')), store.save(broken), store.save(lead('c'))]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((results[1] as PromiseRejectedResult).reason.message).toMatch(/NOT NULL constraint failed: leads.client_address/);
+    expect(readNames(path)).toEqual(['a', 'c']);
+    store.close();
+  });
+
+  it('commits what is pending when closed, and refuses saves after', async () => {
+    const path = join(dir, 'leads.sqlite');
+    const store = openLeadStore(path);
+    const pending = store.save(lead('last'));
+    store.close();
+    expect(await pending).toBe(1);
+    await expect(store.save(lead('too late'))).rejects.toThrow('The lead store is closed.');
+    expect(readNames(path)).toEqual(['last']);
+  });
+
+  it('keeps the rows when reopened', async () => {
+    const path = join(dir, 'leads.sqlite');
+    const first = openLeadStore(path);
+    await first.save(lead('one'));
+    first.close();
+    const second = openLeadStore(path);
+    await second.save(lead('two'));
+    second.close();
+    expect(readNames(path)).toEqual(['one', 'two']);
+  });
+});

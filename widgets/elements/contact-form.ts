@@ -1,7 +1,0 @@
-// Widget entry: registers <okanagan-contact-form>, the form of the site's /contact page (DECISIONS D5).
-import { ContactForm } from '../contact-form/contact-form';
-import base from '../styles/base.css?inline';
-import leadForms from '../styles/lead-forms.css?inline';
-import { defineWidget } from './define-widget';
-
-defineWidget({ tag: 'okanagan-contact-form', component: ContactForm, styles: [base, leadForms] });

@@ -1,7 +1,0 @@
-// Widget entry: registers <okanagan-quote-form>, the form of the site's /quote page (DECISIONS D5).
-import { QuoteForm } from '../quote-form/quote-form';
-import base from '../styles/base.css?inline';
-import leadForms from '../styles/lead-forms.css?inline';
-import { defineWidget } from './define-widget';
-
-defineWidget({ tag: 'okanagan-quote-form', component: QuoteForm, styles: [base, leadForms] });

@@ -1,0 +1,7 @@
+// Widget entry: registers <okanagan-contact-form>, the form of the site's /contact page (DECISIONS D5).
+import { ContactForm } from '../../common/contact-form/contact-form';
+import base from '../../common/styles/base.css?inline';
+import leadForms from '../../common/styles/lead-forms.css?inline';
+import { defineWidget } from '../define-widget';
+
+defineWidget({ tag: 'okanagan-contact-form', component: ContactForm, styles: [base, leadForms] });

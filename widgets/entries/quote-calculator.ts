@@ -1,0 +1,7 @@
+// Widget entry: registers <okanagan-quote-calculator> (DECISIONS D5).
+import { QuoteCalculator } from '../../common/calculator/quote-calculator';
+import base from '../../common/styles/base.css?inline';
+import calculator from '../../common/styles/calculator.css?inline';
+import { defineWidget } from '../define-widget';
+
+defineWidget({ tag: 'okanagan-quote-calculator', component: QuoteCalculator, styles: [base, calculator] });

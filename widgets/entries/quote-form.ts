@@ -1,0 +1,7 @@
+// Widget entry: registers <okanagan-quote-form>, the form of the site's /quote page (DECISIONS D5).
+import { QuoteForm } from '../../common/quote-form/quote-form';
+import base from '../../common/styles/base.css?inline';
+import leadForms from '../../common/styles/lead-forms.css?inline';
+import { defineWidget } from '../define-widget';
+
+defineWidget({ tag: 'okanagan-quote-form', component: QuoteForm, styles: [base, leadForms] });
