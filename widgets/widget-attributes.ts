@@ -1,6 +1,6 @@
 // Parses a widget element's attributes, which arrive as strings, into its settings (DECISIONS D4, D5).
 import { fieldLimits } from '../common/contract/field-limits';
-import { partnerField } from '../common/contract/form-fields';
+import { partnerField, type Attribution } from '../common/contract/form-fields';
 
 /** The attributes every widget watches: a change to any of them after upgrade applies at once. */
 export const widgetAttributeNames = ['endpoint', 'partner', 'heading-level', 'accent'];
@@ -8,8 +8,8 @@ export const widgetAttributeNames = ['endpoint', 'partner', 'heading-level', 'ac
 export interface WidgetAttributes {
   /** Absolute URL the widget's forms post to. */
   endpoint: string;
-  /** Extra fields posted with every lead. */
-  extraFields: ReadonlyArray<readonly [string, string]>;
+  /** Posted with every lead: the partner, when the attribute names one. */
+  attribution: Attribution;
   /** Level of the widget's headings, to fit the partner page's outline. */
   headingLevel: 2 | 3;
   /** A CSS colour for --oq-accent, when the attribute holds one. */
@@ -48,7 +48,7 @@ export function parseWidgetAttributes(element: Element, scriptUrl: string): Widg
   }
   return {
     endpoint,
-    extraFields: partner ? [[partnerField, partner]] : [],
+    attribution: partner ? { [partnerField]: partner } : {},
     headingLevel: read('heading-level') === '3' ? 3 : 2,
     accent: accent || undefined,
   };

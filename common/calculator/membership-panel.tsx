@@ -20,7 +20,7 @@ export function MembershipPanel() {
   const price = calculated ? membershipPrice(selection) : null;
   const details = useFieldValues(initialMembershipRequest);
   // SPEC 4: 3 s after a successful submit, the form goes back to its defaults.
-  const lead = useLeadSubmission('membership-quote', requestFailureMessage, () => {
+  const lead = useLeadSubmission('membership', requestFailureMessage, () => {
     details.reset();
     setSelection(defaultMembershipSelection);
     setCalculated(false);
@@ -34,24 +34,17 @@ export function MembershipPanel() {
 
   function send(form: HTMLFormElement) {
     if (!price) return;
-    const { values } = details;
-    void lead.submit(form, [
-      ['name', values.name],
-      ['email', values.email],
-      ['phone', values.phone],
-      ['address', values.address],
-      ['springMonth', values.springMonth],
-      ['fallMonth', values.fallMonth],
-      ['notes', values.notes],
-      ['homeSize', chosen.homeSize],
-      ['plan', chosen.plan],
-      ['frequency', chosen.frequency],
-      ['railingTier', String(chosen.railingTier)],
-      ['includeInterior', String(chosen.includeInterior)],
-      ['monthlyPrice', String(price.monthly)],
-      ['annualPrice', String(price.annual)],
-      ['year1Total', String(price.year1Total)],
-    ]);
+    void lead.submit(form, {
+      ...details.values,
+      homeSize: chosen.homeSize,
+      plan: chosen.plan,
+      frequency: chosen.frequency,
+      railingTier: String(chosen.railingTier),
+      includeInterior: String(chosen.includeInterior),
+      monthlyPrice: String(price.monthly),
+      annualPrice: String(price.annual),
+      year1Total: String(price.year1Total),
+    });
   }
 
   return (

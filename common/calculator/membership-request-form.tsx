@@ -7,6 +7,7 @@ import { SelectField } from '../ui/select-field';
 import { SubmitRow } from '../ui/submit-row';
 import { TextField } from '../ui/text-field';
 import { TrapFields } from '../ui/trap-fields';
+import { leadForms } from '../contract/form-fields';
 
 export const initialMembershipRequest = { ...emptyContactDetails, springMonth: '', fallMonth: '', notes: '' };
 export type MembershipRequestValues = typeof initialMembershipRequest;
@@ -33,8 +34,8 @@ export function MembershipRequestForm({ values, set, sending, onSubmit }: Member
   }
 
   return (
-    <form className="oq-form" part="form" name="membership-quote" aria-label="Request this membership" onSubmit={send}>
-      <TrapFields formName="membership-quote" />
+    <form className="oq-form" part="form" name={leadForms.membership.formName} aria-label="Request this membership" onSubmit={send}>
+      <TrapFields form="membership" />
       <h3 className="oq-form__title" part="heading">
         Join the membership
       </h3>

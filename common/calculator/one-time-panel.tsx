@@ -52,7 +52,7 @@ export function OneTimePanel({ onSeeMembership }: OneTimePanelProps) {
 
   const details = useFieldValues(initialQuoteRequest);
   // SPEC 4: 3 s after a successful submit, the form and estimate go back to 1500 sq ft and Home Essentials.
-  const lead = useLeadSubmission('quote-request', requestFailureMessage, () => {
+  const lead = useLeadSubmission('calculator-quote', requestFailureMessage, () => {
     details.reset();
     setAreaChoice(defaultArea);
     setCustomArea('');
@@ -62,17 +62,12 @@ export function OneTimePanel({ onSeeMembership }: OneTimePanelProps) {
 
   function send(form: HTMLFormElement) {
     if (!estimate) return;
-    const { values } = details;
-    void lead.submit(form, [
-      ['name', values.name],
-      ['email', values.email],
-      ['phone', values.phone],
-      ['address', values.address],
-      ['notes', values.notes],
-      ['home-size', String(area)],
-      ['selected-package', packageName],
-      ['estimated-price', estimate.label],
-    ]);
+    void lead.submit(form, {
+      ...details.values,
+      'home-size': String(area),
+      'selected-package': packageName,
+      'estimated-price': estimate.label,
+    });
   }
 
   return (

@@ -5,6 +5,7 @@ import { allFilled } from '../lead-forms/use-field-values';
 import { SubmitRow } from '../ui/submit-row';
 import { TextField } from '../ui/text-field';
 import { TrapFields } from '../ui/trap-fields';
+import { leadForms } from '../contract/form-fields';
 import { replyWithin } from '../content/business';
 
 export const initialQuoteRequest = { ...emptyContactDetails, notes: '' };
@@ -29,8 +30,8 @@ export function QuoteRequestForm({ values, set, sending, canSubmit, onSubmit }: 
   }
 
   return (
-    <form className="oq-form" part="form" name="quote-request" aria-label="Request this quote" onSubmit={send}>
-      <TrapFields formName="quote-request" />
+    <form className="oq-form" part="form" name={leadForms['calculator-quote'].formName} aria-label="Request this quote" onSubmit={send}>
+      <TrapFields form="calculator-quote" />
       <h3 className="oq-form__title" part="heading">
         Lock in your quote
       </h3>

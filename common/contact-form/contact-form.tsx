@@ -1,6 +1,7 @@
 // The contact form of /contact and of <okanagan-contact-form> (SPEC 2 "Contact", 3, 5, 7, 8).
 import { useId, type FormEvent } from 'react';
 import { contactSubjects } from '../content/contact-subjects';
+import { leadForms } from '../contract/form-fields';
 import { ContactDetailsFields, emptyContactDetails } from '../lead-forms/contact-details-fields';
 import { messageFailureMessage } from '../lead-forms/failure-messages';
 import { useLeadFormSettings } from '../lead-forms/lead-form-context';
@@ -13,6 +14,7 @@ import { TextField } from '../ui/text-field';
 import { TrapFields } from '../ui/trap-fields';
 import { replyWithin } from '../content/business';
 
+// The address stays empty and unposted: the contact form does not ask for it.
 const initialValues = { ...emptyContactDetails, subject: '', message: '' };
 const requiredKeys = ['name', 'email', 'phone', 'message'] as const;
 
@@ -34,26 +36,20 @@ export function ContactForm({ headingLevel = 2 }: ContactFormProps) {
   function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!ready) return;
-    void lead.submit(event.currentTarget, [
-      ['name', values.name],
-      ['email', values.email],
-      ['phone', values.phone],
-      ['subject', values.subject],
-      ['message', values.message],
-    ]);
+    void lead.submit(event.currentTarget, values);
   }
 
   return (
     <form
       className="oq-form oq-form--page"
       part="form"
-      name="contact"
+      name={leadForms.contact.formName}
       method="post"
       action={endpoint}
       aria-labelledby={`${id}-title`}
       onSubmit={send}
     >
-      <TrapFields formName="contact" />
+      <TrapFields form="contact" />
       <div>
         <Heading className="oq-section__title" part="heading" id={`${id}-title`}>
           Send Us a Message

@@ -1,8 +1,6 @@
 // The longest value, in characters, of each field of form-fields.ts: the inputs stop there and the
 // form endpoint refuses anything longer, so what a visitor can type is always accepted.
-import { botField, partnerField, type FormName, type FieldName } from './form-fields';
-
-type AnyFieldName = { [F in FormName]: FieldName<F> }[FormName];
+import { botField, partnerField, type FieldName } from './form-fields';
 
 /**
  * Generous for people, small enough that a flood cannot fill the disk. Free text gets
@@ -10,7 +8,7 @@ type AnyFieldName = { [F in FormName]: FieldName<F> }[FormName];
  * machine-made values a few dozen. Keyed by every field of every form, so a field
  * added to form-fields.ts without a bound here fails the typecheck.
  */
-export const fieldLimits: Record<AnyFieldName | typeof partnerField | typeof botField, number> = {
+export const fieldLimits: Record<FieldName | typeof partnerField | typeof botField, number> = {
   name: 200,
   email: 254,
   phone: 40,

@@ -1,14 +1,11 @@
 // The name, e-mail, phone and address fields that every lead form opens with (SPEC 5).
+import { contactDetailFields } from '../contract/form-fields';
 import { TextField } from '../ui/text-field';
 
-export interface ContactDetails {
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-}
+export type ContactDetails = Record<(typeof contactDetailFields)[number], string>;
 
-export const emptyContactDetails: ContactDetails = { name: '', email: '', phone: '', address: '' };
+export const emptyContactDetails = Object.fromEntries(contactDetailFields.map((field) => [field, ''])) as ContactDetails;
+/** SPEC 5: every lead form needs a name, an e-mail address and a phone number. */
 export const requiredContactKeys = ['name', 'email', 'phone'] as const;
 
 interface ContactDetailsFieldsProps {

@@ -1,5 +1,6 @@
 // Where a lead form posts and who hears about it: the site and each widget provide their own.
 import { createContext, useContext } from 'react';
+import type { Attribution } from '../contract/form-fields';
 
 export type LeadFormEvent =
   | { type: 'estimate'; detail: Record<string, unknown> }
@@ -9,13 +10,13 @@ export type LeadFormEvent =
 export interface LeadFormSettings {
   /** The form endpoint (DECISIONS D4). */
   endpoint: string;
-  /** Extra fields posted with every form, such as the referring partner. */
-  extraFields: ReadonlyArray<readonly [string, string]>;
+  /** Posted with every lead, such as the referring partner. */
+  attribution: Attribution;
   /** Told of estimates, submissions and failures; widgets turn these into DOM events. */
   onEvent?: (event: LeadFormEvent) => void;
 }
 
-export const LeadFormContext = createContext<LeadFormSettings>({ endpoint: '/', extraFields: [] });
+export const LeadFormContext = createContext<LeadFormSettings>({ endpoint: '/', attribution: {} });
 
 /** The settings of the nearest lead form provider. */
 export function useLeadFormSettings(): LeadFormSettings {

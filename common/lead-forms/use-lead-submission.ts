@@ -1,27 +1,29 @@
 // Sends one lead form and tracks it: sending, the success modal, the 3 s reset (SPEC 4, 7, 8).
 import { useEffect, useRef, useState } from 'react';
-import { botField, type FormName } from '../contract/form-fields';
+import { botField, leadForms, type LeadFields, type LeadForm } from '../contract/form-fields';
+import type { Submission } from '../contract/encode-submission';
 import { useLeadFormSettings } from './lead-form-context';
 import { submitForm } from './submit-form';
 
 /** How long after a successful submit the form goes back to its defaults (SPEC 9). */
 export const resetDelayMs = 3000;
 
-export interface LeadSubmission {
+export interface LeadSubmission<L extends LeadForm> {
   sending: boolean;
   successOpen: boolean;
   closeSuccess: () => void;
-  /** Submit handler for the form element; `fields` are the SPEC 7 fields in order. */
-  submit: (form: HTMLFormElement, fields: ReadonlyArray<readonly [string, string]>) => Promise<void>;
+  /** Submit handler for the form element: `values` holds exactly the form's fields, posted in contract order. */
+  submit: (form: HTMLFormElement, values: LeadFields<L>) => Promise<void>;
 }
 
 /**
- * Posts a form to the endpoint of the nearest LeadFormContext. On success it opens the
+ * Posts lead form `form` to the endpoint of the nearest LeadFormContext. On success it opens the
  * success modal and calls `onReset` after 3 s; on a network failure it alerts
  * `failureMessage` and leaves every field as the visitor typed it.
  */
-export function useLeadSubmission(formName: FormName, failureMessage: string, onReset: () => void): LeadSubmission {
-  const { endpoint, extraFields, onEvent } = useLeadFormSettings();
+export function useLeadSubmission<L extends LeadForm>(form: L, failureMessage: string, onReset: () => void): LeadSubmission<L> {
+  const { endpoint, attribution, onEvent } = useLeadFormSettings();
+  const { formName } = leadForms[form];
   const [sending, setSending] = useState(false);
   const [successOpen, setSuccessOpen] = useState(false);
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -40,14 +42,15 @@ export function useLeadSubmission(formName: FormName, failureMessage: string, on
     };
   }, []);
 
-  async function submit(form: HTMLFormElement, fields: ReadonlyArray<readonly [string, string]>) {
+  async function submit(element: HTMLFormElement, values: LeadFields<L>) {
     if (inFlight.current) return;
     inFlight.current = true;
-    const trap = form.elements.namedItem(botField);
+    const trap = element.elements.namedItem(botField);
     const trapValue = trap instanceof HTMLInputElement ? trap.value : '';
     setSending(true);
     try {
-      await submitForm({ endpoint, formName, fields: [...fields, ...extraFields], botValue: trapValue });
+      // `values` belongs to `form` by this hook's type, a pairing TypeScript cannot follow through a type parameter.
+      await submitForm(endpoint, { form, values, attribution, botValue: trapValue } as Submission);
     } catch (error) {
       inFlight.current = false;
       onEvent?.({ type: 'error', detail: { formName, reason: error instanceof Error ? error.message : String(error) } });

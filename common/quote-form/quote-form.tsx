@@ -1,6 +1,7 @@
 // The quote request form of /quote and of <okanagan-quote-form> (SPEC 2 "Quote", 3, 5, 7).
 import { useId, useState, type FormEvent } from 'react';
 import { bookableServices } from '../content/bookable-services';
+import { leadForms } from '../contract/form-fields';
 import { ContactDetailsFields, emptyContactDetails, requiredContactKeys } from '../lead-forms/contact-details-fields';
 import { requestFailureMessage } from '../lead-forms/failure-messages';
 import { useLeadFormSettings } from '../lead-forms/lead-form-context';
@@ -29,7 +30,7 @@ export function QuoteForm({ headingLevel = 2 }: QuoteFormProps) {
   const { endpoint } = useLeadFormSettings();
   const [services, setServices] = useState<string[]>([]);
   // SPEC 4: the fields are cleared 3 s after a successful submit.
-  const lead = useLeadSubmission('quote-request', requestFailureMessage, () => {
+  const lead = useLeadSubmission('page-quote', requestFailureMessage, () => {
     reset();
     setServices([]);
   });
@@ -43,27 +44,20 @@ export function QuoteForm({ headingLevel = 2 }: QuoteFormProps) {
     event.preventDefault();
     if (!ready) return;
     const names = bookableServices.filter((service) => services.includes(service.id)).map((service) => service.name);
-    void lead.submit(event.currentTarget, [
-      ['name', values.name],
-      ['email', values.email],
-      ['phone', values.phone],
-      ['address', values.address],
-      ['services', names.join(', ')],
-      ['notes', values.notes],
-    ]);
+    void lead.submit(event.currentTarget, { ...values, services: names.join(', ') });
   }
 
   return (
     <form
       className="oq-form oq-form--page"
       part="form"
-      name="quote-request"
+      name={leadForms['page-quote'].formName}
       method="post"
       action={endpoint}
       aria-label="Quote request"
       onSubmit={send}
     >
-      <TrapFields formName="quote-request" />
+      <TrapFields form="page-quote" />
       <section className="oq-section" aria-labelledby={`${id}-contact`}>
         <Heading className="oq-section__title" part="heading" id={`${id}-contact`}>
           Contact Information

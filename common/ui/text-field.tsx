@@ -1,10 +1,12 @@
 // A labelled text input or textarea; required fields are marked with * (SPEC 5).
 import { useId, type HTMLInputTypeAttribute } from 'react';
 import { fieldLimits } from '../contract/field-limits';
+import type { FieldName } from '../contract/form-fields';
 
 interface TextFieldProps {
   label: string;
-  name: string;
+  /** The posted field the input stands for; its length limit comes with it. */
+  name: FieldName;
   value: string;
   onChange: (value: string) => void;
   type?: HTMLInputTypeAttribute;
@@ -24,7 +26,7 @@ export function TextField({ label, name, value, onChange, type = 'text', require
     required,
     placeholder,
     autoComplete,
-    maxLength: fieldLimits[name as keyof typeof fieldLimits],
+    maxLength: fieldLimits[name],
     className: 'oq-input',
     part: 'input',
     onChange: (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value),

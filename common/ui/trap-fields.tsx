@@ -1,11 +1,11 @@
 // The hidden form-name and bot-trap fields every lead form carries (SPEC 5).
-import { botField, formNameField, type FormName } from '../contract/form-fields';
+import { botField, formNameField, leadForms, type LeadForm } from '../contract/form-fields';
 
 /** Hidden inputs: the form's name, and a honeypot that people never see or fill. */
-export function TrapFields({ formName }: { formName: FormName }) {
+export function TrapFields({ form }: { form: LeadForm }) {
   return (
     <>
-      <input type="hidden" name={formNameField} value={formName} />
+      <input type="hidden" name={formNameField} value={leadForms[form].formName} />
       <p className="oq-trap" hidden>
         <label>
           Leave this field empty: <input type="text" name={botField} tabIndex={-1} autoComplete="off" />

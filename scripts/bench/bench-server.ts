@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { encodeSubmission } from '../../common/lead-forms/submit-form';
+import { encodeSubmission } from '../../common/contract/encode-submission';
 
 /** The part of autocannon's result this script prints (autocannon ships no types). */
 interface AutocannonResult {
@@ -41,14 +41,14 @@ const duration = Number(values.duration);
 const connections = Number(values.connections);
 
 const contactBody = encodeSubmission({
-  formName: 'contact',
-  fields: [
-    ['name', 'Bench Mark'],
-    ['email', 'bench@example.com'],
-    ['phone', '250-555-0100'],
-    ['subject', 'window-cleaning'],
-    ['message', 'How soon could you clean the windows of a two-storey house in Kelowna?'],
-  ],
+  form: 'contact',
+  values: {
+    name: 'Bench Mark',
+    email: 'bench@example.com',
+    phone: '250-555-0100',
+    subject: 'window-cleaning',
+    message: 'How soon could you clean the windows of a two-storey house in Kelowna?',
+  },
 }).toString();
 
 /** Starts `npm start`'s entry in a child process with its own database; resolves with its origin. */

@@ -8,7 +8,7 @@ import { leadsCsv } from './leads-csv';
 import { leadsTable } from './leads-table';
 import { MissingDatabaseError, openLeadsDatabase } from '../../server/leads/open-leads-database';
 import { parseDateBound } from './parse-date-bound';
-import { formNames, type FormName } from '../../common/contract/form-fields';
+import { formNames, isFormName } from '../../common/contract/form-fields';
 
 /** The help text, printed by --help and after a mistake in the command line. */
 export const usage = `Usage: npm run leads -- [options]
@@ -30,10 +30,6 @@ const formats = ['table', 'csv', 'json'] as const;
 
 /** A mistake in the command line; the message says which. */
 export class UsageError extends Error {}
-
-function isFormName(name: string): name is FormName {
-  return (formNames as string[]).includes(name);
-}
 
 function readFilter(values: Record<string, string | boolean | undefined>): LeadFilter {
   const filter: LeadFilter = { includeSpam: values.spam === true };

@@ -1,5 +1,5 @@
 // The log line of a refused form post: enough to see who is refused and why, no personal data.
-import { formNames, type FormName } from '../../common/contract/form-fields';
+import { isFormName } from '../../common/contract/form-fields';
 
 /** What is known about a refused post when its answer is sent. */
 export interface Refusal {
@@ -10,8 +10,6 @@ export interface Refusal {
   formName: string | undefined;
   clientAddress: string;
 }
-
-const isFormName = (name: string | undefined): name is FormName => formNames.includes(name as FormName);
 
 /**
  * One line, whatever the client sent: the reason is JSON-quoted, so a field name with a line

@@ -1,5 +1,5 @@
 // Checks a parsed form body against the form contract (SPEC 7) and the field bounds.
-import { botField, formFields, formNameField, formNames, partnerField, type FormName } from '../../common/contract/form-fields';
+import { botField, formFields, formNameField, formNames, isFormName, partnerField, type FormName } from '../../common/contract/form-fields';
 import { fieldLimits } from '../../common/contract/field-limits';
 import type { FormBody } from './parse-form-body';
 import { quoteField, SubmissionError } from './submission-error';
@@ -16,10 +16,6 @@ export interface Submission {
 }
 
 const sharedFields = new Set<string>([formNameField, botField, partnerField]);
-
-function isFormName(name: string | undefined): name is FormName {
-  return name !== undefined && Object.hasOwn(formFields, name);
-}
 
 /** Length in characters as people count them: an emoji is one, not two UTF-16 units. */
 function characterCount(text: string): number {

@@ -33,17 +33,17 @@ describe('parseWidgetAttributes', () => {
   });
 
   it('posts the partner attribute as the partner field', () => {
-    expect(parseWidgetAttributes(element({ partner: ' acme-strata ' }), scriptUrl).extraFields).toEqual([['partner', 'acme-strata']]);
+    expect(parseWidgetAttributes(element({ partner: ' acme-strata ' }), scriptUrl).attribution).toEqual({ partner: 'acme-strata' });
   });
 
   it('posts no partner field, and warns, when the partner id is longer than the endpoint accepts', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(parseWidgetAttributes(element({ partner: 'x'.repeat(101) }), scriptUrl).extraFields).toEqual([]);
+    expect(parseWidgetAttributes(element({ partner: 'x'.repeat(101) }), scriptUrl).attribution).toEqual({});
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('longer than 100 characters'));
   });
 
   it('posts no partner field without the attribute', () => {
-    expect(parseWidgetAttributes(element({ partner: '' }), scriptUrl).extraFields).toEqual([]);
+    expect(parseWidgetAttributes(element({ partner: '' }), scriptUrl).attribution).toEqual({});
   });
 
   it('uses h3 headings for heading-level="3" and h2 for anything else', () => {

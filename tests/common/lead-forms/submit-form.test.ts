@@ -1,30 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { encodeSubmission, submitForm } from '../../../common/lead-forms/submit-form';
+import type { Submission } from '../../../common/contract/encode-submission';
+import { submitForm } from '../../../common/lead-forms/submit-form';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('encodeSubmission', () => {
-  it('puts form-name first and the bot trap last', () => {
-    const body = encodeSubmission({
-      formName: 'contact',
-      fields: [
-        ['name', 'Sam & Co'],
-        ['message', 'Hi = hello'],
-      ],
-    });
-    expect(body.toString()).toBe('form-name=contact&name=Sam+%26+Co&message=Hi+%3D+hello&bot-field=');
-  });
-
-  it('posts whatever a bot typed into the trap', () => {
-    expect(encodeSubmission({ formName: 'contact', fields: [], botValue: 'spam' }).get('bot-field')).toBe('spam');
-  });
-});
+const contact: Submission = {
+  form: 'contact',
+  values: { name: 'Sam', email: 'sam@example.com', phone: '250-555-0100', subject: '', message: 'Hi' },
+};
 
 describe('submitForm', () => {
   it('posts same-origin endpoints in same-origin mode', async () => {
     const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response(null));
     vi.stubGlobal('fetch', fetchMock);
-    await submitForm({ endpoint: '/', formName: 'contact', fields: [] });
+    await submitForm('/', contact);
     expect(fetchMock.mock.calls[0][1]?.mode).toBe('same-origin');
     expect(String(fetchMock.mock.calls[0][0])).toBe(new URL('/', location.href).href);
   });
@@ -32,7 +21,7 @@ describe('submitForm', () => {
   it('posts cross-origin endpoints in no-cors mode, since the answer is never read (D4)', async () => {
     const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response(null));
     vi.stubGlobal('fetch', fetchMock);
-    await submitForm({ endpoint: 'https://leads.example.org/', formName: 'contact', fields: [] });
+    await submitForm('https://leads.example.org/', contact);
     expect(fetchMock.mock.calls[0][1]?.mode).toBe('no-cors');
     expect(fetchMock.mock.calls[0][1]?.headers).toEqual({ 'Content-Type': 'application/x-www-form-urlencoded' });
   });
@@ -43,7 +32,7 @@ describe('submitForm', () => {
       (_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
     );
     vi.stubGlobal('fetch', stalled);
-    const outcome = submitForm({ endpoint: '/', formName: 'contact', fields: [] }).then(
+    const outcome = submitForm('/', contact).then(
       () => 'resolved',
       () => 'rejected',
     );
@@ -56,6 +45,6 @@ describe('submitForm', () => {
 
   it('rejects when the request fails', async () => {
     vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch')));
-    await expect(submitForm({ endpoint: '/', formName: 'contact', fields: [] })).rejects.toThrow('Failed to fetch');
+    await expect(submitForm('/', contact)).rejects.toThrow('Failed to fetch');
   });
 });

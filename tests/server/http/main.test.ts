@@ -6,7 +6,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { encodeSpecBody, specBodies } from '../spec-bodies';
+import { encodeSpecBody, specBodies, withName } from '../spec-bodies';
 import { spawnServer, waitForOutput, type ServerProcess } from '../spawn-server';
 import { makeFixtureDist, postForm } from '../test-server';
 
@@ -68,7 +68,7 @@ describe('npm start (server/http/main.ts)', () => {
   it('on SIGTERM stops taking connections, finishes the request in flight, stores it, and exits 0', { timeout: 30_000 }, async () => {
     const server = await start();
     const { hostname, port } = new URL(server.siteOrigin);
-    const body = encodeSpecBody({ ...specBodies[3], fields: [['name', 'In flight']] }).toString();
+    const body = encodeSpecBody(withName(specBodies[3], 'In flight')).toString();
     const socket = connect(Number(port), hostname);
     let answer = '';
     socket.on('data', (chunk) => (answer += chunk));
@@ -109,7 +109,7 @@ describe('npm start (server/http/main.ts)', () => {
       for (let index = 0; !killed; index++) {
         const name = `Stream ${id}-${index}`;
         try {
-          const response = await postForm(server.siteOrigin, encodeSpecBody({ ...specBodies[3], fields: [['name', name]] }));
+          const response = await postForm(server.siteOrigin, encodeSpecBody(withName(specBodies[3], name)));
           if (response.status === 200) acknowledged.push(name);
         } catch {
           return; // The server is gone: this post was never answered.
@@ -124,7 +124,7 @@ describe('npm start (server/http/main.ts)', () => {
     expect(await server.exited).toBe('SIGKILL');
 
     const restarted = await start();
-    const after = await postForm(restarted.siteOrigin, encodeSpecBody({ ...specBodies[3], fields: [['name', 'After restart']] }));
+    const after = await postForm(restarted.siteOrigin, encodeSpecBody(withName(specBodies[3], 'After restart')));
     expect(after.status).toBe(200);
     restarted.child.kill('SIGTERM');
     expect(await restarted.exited).toBe(0);

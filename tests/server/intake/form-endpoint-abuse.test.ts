@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { leadsReport } from '../../../scripts/leads/leads';
-import { encodeSpecBody, specBodies } from '../spec-bodies';
+import { encodeSpecBody, specBodies, withName } from '../spec-bodies';
 import { postForm, startTestServer, type TestServer } from '../test-server';
 
 let server: TestServer | undefined;
@@ -17,10 +17,7 @@ describe('the honeypot', () => {
   it('stores a post with a filled bot-field as spam and answers exactly as it answers people', async () => {
     server = await startTestServer();
     const person = await postForm(server.siteOrigin, encodeSpecBody(contactBody));
-    const bot = await postForm(
-      server.siteOrigin,
-      encodeSpecBody({ ...contactBody, fields: [['name', 'Cheap Pills']] }, 'http://spam.example'),
-    );
+    const bot = await postForm(server.siteOrigin, encodeSpecBody(withName(contactBody, 'Cheap Pills'), 'http://spam.example'));
     expect(bot.status).toBe(person.status);
     expect(await bot.text()).toBe(await person.text());
     expect(server.rows().map((row) => row.spam)).toEqual([0, 1]);
@@ -29,7 +26,7 @@ describe('the honeypot', () => {
   it('keeps spam out of `npm run leads` unless --spam is given, and marks it there', async () => {
     server = await startTestServer();
     await postForm(server.siteOrigin, encodeSpecBody(contactBody));
-    await postForm(server.siteOrigin, encodeSpecBody({ ...contactBody, fields: [['name', 'Cheap Pills']] }, 'filled'));
+    await postForm(server.siteOrigin, encodeSpecBody(withName(contactBody, 'Cheap Pills'), 'filled'));
     const env = { LEADS_DB: server.leadsDb };
     expect(leadsReport([], env)).not.toContain('Cheap Pills');
     expect(leadsReport(['--spam'], env)).toMatch(/Cheap Pills.*spam/);

@@ -2,7 +2,7 @@
 import Database from 'better-sqlite3';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { encodeSpecBody, specBodies } from '../spec-bodies';
+import { encodeSpecBody, specBodies, withName } from '../spec-bodies';
 import { startTestServer, type TestServer } from '../test-server';
 
 let server: TestServer;
@@ -52,7 +52,7 @@ async function postBurst(names: string[]): Promise<number[]> {
   );
   const answers = sockets.map((socket) => readAnswer(socket, (text) => /\r\n\r\n\{.*\}$/s.test(text)));
   sockets.forEach((socket, index) => {
-    const body = encodeSpecBody({ ...specBodies[3], fields: [['name', names[index]]] }).toString();
+    const body = encodeSpecBody(withName(specBodies[3], names[index])).toString();
     socket.write(
       `POST / HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/x-www-form-urlencoded\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,

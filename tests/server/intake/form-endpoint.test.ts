@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { leadsReport } from '../../../scripts/leads/leads';
-import { encodeSpecBody, specBodies } from '../spec-bodies';
+import { encodeSpecBody, specBodies, storedFields } from '../spec-bodies';
 import { postForm, startTestServer, type TestServer } from '../test-server';
 
 let server: TestServer;
@@ -27,9 +27,10 @@ describe('POST / with each SPEC 7 body', () => {
       const rows = server.rows();
       expect(rows).toHaveLength(before + 1);
       const row = rows.at(-1) as Record<string, unknown>;
-      expect(row.form_name).toBe(body.formName);
-      expect(Object.entries(JSON.parse(String(row.fields)))).toEqual(body.fields);
-      expect(row.partner).toBe(body.partner ?? null);
+      const { formName, fields } = storedFields(body);
+      expect(row.form_name).toBe(formName);
+      expect(Object.entries(JSON.parse(String(row.fields)))).toEqual(fields);
+      expect(row.partner).toBe(body.attribution?.partner ?? null);
       expect(row.spam).toBe(0);
       expect(row.client_address).toBe('127.0.0.1');
       expect(row.user_agent).toBe('spec-7-test');
@@ -39,7 +40,7 @@ describe('POST / with each SPEC 7 body', () => {
 
   it('lets `npm run leads` show every stored body, newest first', () => {
     const table = leadsReport([], { LEADS_DB: server.leadsDb });
-    const names = specBodies.map((body) => body.fields[0][1]);
+    const names = specBodies.map((body) => body.values.name);
     const positions = names.map((name) => table.indexOf(name));
     expect(positions.every((position) => position > 0)).toBe(true);
     expect([...positions].sort((a, b) => b - a)).toEqual(positions);
