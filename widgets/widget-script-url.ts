@@ -1,6 +1,5 @@
 // Finds the URL the widget script was loaded from: its origin is the default form endpoint (D4).
-
-const widgetScriptPath = /\/widgets\/[a-z-]+(\.[0-9a-f]{10})?\.js([?#]|$)/;
+import { widgetScriptPath } from '../common/contract/widget-files';
 
 /**
  * The running script's URL while a classic script runs. When there is none (the script was
@@ -10,6 +9,6 @@ const widgetScriptPath = /\/widgets\/[a-z-]+(\.[0-9a-f]{10})?\.js([?#]|$)/;
 export function widgetScriptUrl(doc: Document = document): string {
   const current = doc.currentScript;
   if (current instanceof HTMLScriptElement && current.src) return current.src;
-  const scripts = Array.from(doc.scripts).filter((script) => widgetScriptPath.test(script.src));
+  const scripts = Array.from(doc.scripts).filter((script) => script.src && widgetScriptPath.test(new URL(script.src).pathname));
   return scripts.at(-1)?.src ?? doc.location.href;
 }

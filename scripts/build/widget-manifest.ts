@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { pinnedWidgetFile } from '../../common/contract/widget-files';
 
 export interface WidgetManifestEntry {
   /** The content-hashed copy, beside the manifest: "quote-calculator.1a2b3c4d5e.js". */
@@ -35,7 +36,7 @@ export function widgetManifest(name: string): Plugin {
       if (!dir) throw new Error('widget-manifest: the build has no output folder');
       const code = await readFile(join(dir, `${name}.js`));
       const digest = createHash('sha384').update(code).digest();
-      const file = `${name}.${digest.toString('hex').slice(0, 10)}.js`;
+      const file = pinnedWidgetFile(name, digest.toString('hex'));
       await writeFile(join(dir, file), code);
       // The widgets are built one after another (scripts/build/build.ts), each adding its own entry.
       const manifestPath = join(dir, 'manifest.json');
