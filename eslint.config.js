@@ -1,7 +1,22 @@
-// One lint configuration for the whole repository, run by `npm run lint` and CI.
+// One lint configuration for the whole repository, run by `npm run lint` and CI. The import rules
+// below are the layout (STYLE 3 and 4): each folder says what it may import, and nothing more.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const wouter = { name: 'wouter', message: 'common/ is built for the widgets too, which have no router.' };
+const createsRoots = {
+  name: 'react-dom/client',
+  message: 'Only the widget adapter (widgets/) and the site entry (site/main.tsx) create roots.',
+};
+const reactDom = ['react-dom', 'react-dom/server'].map((name) => ({
+  name,
+  message: 'common/ speaks only what React 19 and the Preact seam both provide: no react-dom APIs (STYLE 3).',
+}));
+const notTheApps = {
+  group: ['**/site', '**/site/**', '**/widgets', '**/widgets/**'],
+  message: 'common/ never imports the site or the widgets that use it (STYLE 4).',
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'reports', 'test-results', 'playwright-report', 'node_modules', 'data'] },
@@ -16,32 +31,34 @@ export default tseslint.config(
     },
   },
   {
-    // STYLE 3 and 4: shared code never imports the site, and speaks only what React 19 and the
-    // Preact seam both provide; the custom-element adapter alone may create a root.
     files: ['common/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [wouter, createsRoots, ...reactDom], patterns: [notTheApps] }],
+    },
+  },
+  {
+    // The form contract is what every side agrees on: it stands alone.
+    files: ['common/contract/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          paths: [
-            { name: 'wouter', message: 'Shared components are built for the widgets too, which have no router.' },
-            { name: 'react-dom', message: 'Shared components must not use react-dom APIs (STYLE 3).' },
-            { name: 'react-dom/client', message: 'Only widgets/ creates roots.' },
-            { name: 'react-dom/server', message: 'Shared components must not use react-dom APIs (STYLE 3).' },
-          ],
-          patterns: [{ group: ['**/site/**', '**/site'], message: 'Shared code never imports the site (STYLE 4).' }],
-        },
+        { patterns: [{ regex: '^(?!\\./)', message: 'common/contract/ imports nothing outside itself.' }] },
       ],
     },
   },
   {
-    files: ['widgets/**/*.{ts,tsx}'],
+    files: ['site/**/*.{ts,tsx}'],
+    ignores: ['site/main.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [createsRoots] }] },
+  },
+  {
+    files: ['widgets/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [{ name: 'wouter', message: 'The widgets have no router.' }],
-          patterns: [{ group: ['**/site/**', '**/site'], message: 'Shared code never imports the site (STYLE 4).' }],
+          patterns: [{ group: ['**/site', '**/site/**'], message: 'The widgets never import the site (STYLE 4).' }],
         },
       ],
     },
@@ -53,7 +70,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/site/**', '**/*.tsx'], message: 'The server imports only the form contract and business facts (STYLE 4).' },
+            {
+              group: ['**/site', '**/site/**', '**/widgets', '**/widgets/**', '**/scripts/**', 'react', 'react-dom', 'react-dom/*'],
+              message: 'The server imports only the form contract and the business facts (STYLE 4).',
+            },
+            {
+              regex: '(^|/)common/(?!contract/|content/business$)',
+              message: 'The server imports only the form contract and the business facts (STYLE 4).',
+            },
           ],
         },
       ],

@@ -1,0 +1,48 @@
+// The layout's import rules (eslint.config.js), run on one-line files placed where each rule applies:
+// a rule whose pattern stopped matching would otherwise pass lint in silence.
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+
+/** The no-restricted-imports messages for `code` as if it were the file at `filePath`. */
+async function restrictions(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport {};\n`, { filePath });
+  return result.messages.filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
+}
+
+describe('import boundaries', () => {
+  it('keeps the form contract free of every other import', async () => {
+    expect(await restrictions('common/contract/probe.ts', "import { phone } from '../content/business';")).toHaveLength(1);
+    expect(await restrictions('common/contract/probe.ts', "import { useState } from 'react';")).toHaveLength(1);
+    expect(await restrictions('common/contract/probe.ts', "import { leadForms } from './form-fields';")).toEqual([]);
+  });
+
+  it('lets the server import only the form contract and the business facts', async () => {
+    expect(await restrictions('server/http/probe.ts', "import { leadForms } from '../../common/contract/form-fields';")).toEqual([]);
+    expect(await restrictions('server/http/probe.ts', "import { phone } from '../../common/content/business';")).toEqual([]);
+    for (const source of [
+      '../../common/pricing/one-time-estimate',
+      '../../common/content/service-names',
+      '../../site/routes',
+      '../../widgets/react-deps',
+    ]) {
+      expect(await restrictions('server/http/probe.ts', `import * as probe from '${source}'; void probe;`), source).toHaveLength(1);
+    }
+  });
+
+  it('keeps common/ from the site, the widgets, wouter and react-dom', async () => {
+    for (const source of ['../../site/routes', '../../widgets/react-deps', 'wouter', 'react-dom', 'react-dom/client', 'react-dom/server']) {
+      expect(await restrictions('common/ui/probe.tsx', `import * as probe from '${source}'; void probe;`), source).toHaveLength(1);
+    }
+    expect(await restrictions('common/ui/probe.tsx', "import { useState } from 'react';")).toEqual([]);
+  });
+
+  it('lets only the widget adapter and the site entry create roots', async () => {
+    const createRoot = "import { createRoot } from 'react-dom/client';";
+    expect(await restrictions('widgets/define-widget.ts', createRoot)).toEqual([]);
+    expect(await restrictions('site/main.tsx', createRoot)).toEqual([]);
+    expect(await restrictions('site/pages/probe.tsx', createRoot)).toHaveLength(1);
+    expect(await restrictions('server/http/probe.ts', createRoot)).toHaveLength(1);
+  });
+});
