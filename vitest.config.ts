@@ -1,13 +1,34 @@
-// Unit tests run the shared components under Preact, as the widgets ship them.
+// Unit tests in three projects: the site on real React 19, as it ships; common/ and the widget
+// adapter under the Preact seam, as the widgets ship them; the server and scripts in plain Node.
 import { defineConfig } from 'vitest/config';
 import { preactAliases } from './vite.widget.config.ts';
 
 export default defineConfig({
-  resolve: { alias: preactAliases },
   test: {
-    include: ['tests/**/*.test.{ts,tsx}'],
-    environment: 'happy-dom',
-    setupFiles: ['tests/setup-unit.ts'],
     restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'site', include: ['tests/site/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles: ['tests/setup-site.ts'] },
+      },
+      {
+        extends: true,
+        resolve: { alias: preactAliases },
+        test: {
+          name: 'common',
+          include: ['tests/common/**/*.test.{ts,tsx}', 'tests/widgets/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/setup-common.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['tests/server/**/*.test.ts', 'tests/scripts/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+    ],
   },
 });

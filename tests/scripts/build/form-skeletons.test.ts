@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // The hidden Netlify form skeletons (scripts/build/form-skeletons.ts), read the way Netlify reads them.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

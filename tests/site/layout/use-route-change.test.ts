@@ -1,16 +1,8 @@
-// Runs under real React, not the Preact the other unit tests use: the bug pinned here is React StrictMode's.
-import { createRequire } from 'node:module';
+// The bug pinned here is React StrictMode's, which the site's own React 19 runs.
 import { StrictMode, act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useRouteChange } from '../../../site/layout/use-route-change';
-
-// Real React through Node's own resolution. vitest.config.ts aliases 'react' and 'react-dom/client' to the
-// same preact/compat module, so this one mock stands for both.
-vi.mock('react', () => {
-  const require = createRequire(import.meta.url);
-  return { ...require('react'), ...require('react-dom/client') };
-});
 
 function Probe({ location, title }: { location: string; title: string }) {
   useRouteChange(location, title);

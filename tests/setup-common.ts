@@ -1,4 +1,4 @@
-// Unmounts whatever a test rendered.
+// Unmounts whatever a common or widget test rendered with Preact.
 import { cleanup } from '@testing-library/preact';
 import { afterEach } from 'vitest';
 
