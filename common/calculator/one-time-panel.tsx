@@ -4,8 +4,8 @@ import { requestFailureMessage } from '../lead-forms/failure-messages';
 import { useLeadFormSettings } from '../lead-forms/lead-form-context';
 import { useFieldValues } from '../lead-forms/use-field-values';
 import { useLeadSubmission } from '../lead-forms/use-lead-submission';
-import { oneTimeEstimate } from '../pricing/one-time-estimate';
-import { areaChoices, customAreaLimits, defaultArea, defaultPackageId, oneTimePackages, type PackageId } from '../pricing/one-time-rates';
+import { oneTimeEstimate, oneTimePackage } from '../pricing/one-time-estimate';
+import { areaChoices, customAreaLimits, defaultArea, defaultPackageId, type PackageId } from '../pricing/one-time-rates';
 import { SelectField } from '../ui/select-field';
 import { SuccessModal } from '../ui/success-modal';
 import { PackageChoice } from './package-choice';
@@ -40,7 +40,7 @@ export function OneTimePanel({ onSeeMembership }: OneTimePanelProps) {
   const area = custom > 0 ? custom : areaChoice;
   const canCalculate = area > 0 && !customInvalid;
   const estimate = calculated && canCalculate ? oneTimeEstimate(area, packageId) : null;
-  const packageName = oneTimePackages.find((pkg) => pkg.id === packageId)?.name ?? '';
+  const packageName = oneTimePackage(packageId).name;
 
   useEffect(() => {
     if (estimate)

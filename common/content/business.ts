@@ -29,14 +29,13 @@ export const business = {
   yearsInBusiness: '10+',
   insurance: '$2M',
   replyWithin,
-  /** DECISIONS D2: the smallest home's monthly rate; a pricing test keeps the two equal. */
-  membershipFrom: '$35/month',
   /** SPEC 1: the guarantee that comes with moss treatment. */
   mossFreeGuarantee: '3-year',
   paymentMethods: ['cash', 'check', 'credit card', 'e-transfer'],
+  /** Opening hours (SPEC 1), 24-hour clock; the site shows them as "Mon-Fri: 8AM-6PM" (hoursText). */
   hours: [
-    { days: 'Mon-Fri', open: '8AM', close: '6PM', schemaDays: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '08:00', closes: '18:00' },
-    { days: 'Sat', open: '9AM', close: '4PM', schemaDays: ['Sa'], opens: '09:00', closes: '16:00' },
+    { days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '08:00', closes: '18:00' },
+    { days: ['Sa'], opens: '09:00', closes: '16:00' },
   ],
   agencyCredit: { name: 'Lakeshore Web Studio', url: 'https://lakeshore-web.example.com' },
 } as const;
@@ -44,6 +43,38 @@ export const business = {
 /** The six named service areas, plus the valley they sit in (SPEC 1). */
 export const serviceAreas = ['Kelowna', 'West Kelowna', 'Lake Country', 'Vernon', 'Penticton', 'Kamloops'] as const;
 export const widerArea = 'the wider Okanagan Valley';
+
+/** The days of the week by their schema.org codes, Monday first. */
+export const weekdays = {
+  Mo: 'Monday',
+  Tu: 'Tuesday',
+  We: 'Wednesday',
+  Th: 'Thursday',
+  Fr: 'Friday',
+  Sa: 'Saturday',
+  Su: 'Sunday',
+} as const;
+
+/** Opening hours on some days of the week, 24-hour "HH:MM" times. */
+export interface OpeningHours {
+  days: ReadonlyArray<keyof typeof weekdays>;
+  opens: string;
+  closes: string;
+}
+
+/** "8AM" for "08:00", "6:30PM" for "18:30". */
+function clockText(time: string): string {
+  const [hours, minutes] = time.split(':').map(Number);
+  const hour = hours % 12 || 12;
+  return `${hour}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''}${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** One line of opening hours as visitors read it: "Mon-Fri: 8AM-6PM", "Sat: 9AM-4PM". */
+export function hoursText({ days, opens, closes }: OpeningHours): string {
+  const short = (day: keyof typeof weekdays) => weekdays[day].slice(0, 3);
+  const range = days.length === 1 ? short(days[0]) : `${short(days[0])}-${short(days[days.length - 1])}`;
+  return `${range}: ${clockText(opens)}-${clockText(closes)}`;
+}
 
 /** A mailto: link to an address, with an optional subject line. */
 export function mailtoHref(address: string, subject?: string): string {

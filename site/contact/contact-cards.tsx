@@ -1,5 +1,5 @@
 // The contact page's four info cards: phone, e-mail, service area, hours (SPEC 2 "Contact").
-import { business, mailtoHref, phone, serviceAreas, widerArea } from '../../common/content/business';
+import { business, hoursText, mailtoHref, phone, serviceAreas, widerArea } from '../../common/content/business';
 import { Icon } from '../ui/icon';
 
 /** Phone with 'Call Now', e-mail with 'Send Email', the area served, and the business hours. */
@@ -42,8 +42,8 @@ export function ContactCards() {
         <h2>Business Hours</h2>
         <p>
           {business.hours.map((slot) => (
-            <span key={slot.days} className="contact-card__line">
-              {slot.days}: {slot.open}-{slot.close}
+            <span key={slot.days[0]} className="contact-card__line">
+              {hoursText(slot)}
             </span>
           ))}
         </p>

@@ -1,9 +1,10 @@
 // The footer: services, company links, contact facts, hours, areas and the agency credit (SPEC 2 "Shared").
 import { Link } from 'wouter';
-import { business, mailtoHref, phone, serviceAreas, widerArea } from '../../common/content/business';
+import { business, hoursText, mailtoHref, phone, serviceAreas, widerArea } from '../../common/content/business';
 import { services } from '../content/services';
 import { Icon } from '../ui/icon';
 import { BrandLogo } from './brand-logo';
+import { membershipFrom } from '../../common/pricing/membership-from';
 
 const companyLinks = [
   { label: 'About us', href: '/about' },
@@ -28,7 +29,7 @@ export function SiteFooter() {
           <p className="membership-note">
             <Icon name="sparkle" />
             <span>
-              Memberships from <strong>{business.membershipFrom}</strong>
+              Memberships from <strong>{membershipFrom}</strong>
             </span>
           </p>
         </section>
@@ -67,8 +68,8 @@ export function SiteFooter() {
               <Icon name="clock" />
               <span>
                 {business.hours.map((slot) => (
-                  <span key={slot.days} className="site-footer__hours">
-                    {slot.days}: {slot.open}-{slot.close}
+                  <span key={slot.days[0]} className="site-footer__hours">
+                    {hoursText(slot)}
                   </span>
                 ))}
               </span>

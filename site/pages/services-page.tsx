@@ -1,11 +1,12 @@
 // Services (/services): all eight services with their list prices, Learn More and Call (SPEC 2, 9).
 import { Link } from 'wouter';
-import { business, phone } from '../../common/content/business';
+import { phone } from '../../common/content/business';
 import { listPriceLabel, services } from '../content/services';
 import { CtaBanner } from '../ui/cta-banner';
 import { Icon } from '../ui/icon';
 import { PageHero } from '../ui/page-hero';
 import { Picture } from '../ui/picture';
+import { membershipFrom } from '../../common/pricing/membership-from';
 
 /** The services list. */
 export default function ServicesPage() {
@@ -46,8 +47,8 @@ export default function ServicesPage() {
               a quote.
             </p>
             <p>
-              <strong>Memberships from {business.membershipFrom}:</strong> regular visits on a schedule that suits your home. See your price
-              in the calculator on the <Link href="/#quote-calculator">home page</Link>.
+              <strong>Memberships from {membershipFrom}:</strong> regular visits on a schedule that suits your home. See your price in the
+              calculator on the <Link href="/#quote-calculator">home page</Link>.
             </p>
           </aside>
         </div>

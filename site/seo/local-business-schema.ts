@@ -1,5 +1,5 @@
 // The schema.org HomeAndConstructionBusiness description of the business, for search engines (JSON-LD).
-import { business, phone, serviceAreas } from '../../common/content/business';
+import { business, phone, serviceAreas, weekdays } from '../../common/content/business';
 import { absoluteUrl } from './absolute-url';
 
 /** The JSON-LD object: name, contact, hours and the areas served, all from the business facts. */
@@ -24,22 +24,12 @@ export function localBusinessSchema(imageUrl: string): Record<string, unknown> {
     areaServed: [...serviceAreas.map((name) => ({ '@type': 'City', name })), { '@type': 'AdministrativeArea', name: 'Okanagan Valley' }],
     openingHoursSpecification: business.hours.map((slot) => ({
       '@type': 'OpeningHoursSpecification',
-      dayOfWeek: slot.schemaDays.map((day) => schemaDayNames[day]),
+      dayOfWeek: slot.days.map((day) => weekdays[day]),
       opens: slot.opens,
       closes: slot.closes,
     })),
   };
 }
-
-const schemaDayNames: Record<string, string> = {
-  Mo: 'Monday',
-  Tu: 'Tuesday',
-  We: 'Wednesday',
-  Th: 'Thursday',
-  Fr: 'Friday',
-  Sa: 'Saturday',
-  Su: 'Sunday',
-};
 
 /** `data` as a JSON-LD script element; "<" is escaped so the text can never close the element. */
 export function jsonLdScript(data: unknown): string {

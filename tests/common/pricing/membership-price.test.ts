@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { business } from '../../../common/content/business';
+import { membershipFrom } from '../../../common/pricing/membership-from';
 import { effectiveFrequency, membershipPrice } from '../../../common/pricing/membership-price';
 import { formatDollars } from '../../../common/pricing/one-time-estimate';
 import { defaultMembershipSelection, type MembershipSelection } from '../../../common/pricing/membership-rates';
@@ -44,9 +44,10 @@ describe('membershipPrice', () => {
     expect(membershipPrice({ ...defaultMembershipSelection, homeSize: 'estate' })).toBeNull();
   });
 
-  it('starts at the "from" price the site promises (DECISIONS D2)', () => {
+  it('starts at the "from" price the site promises, the smallest home once a year (SPEC 1, DECISIONS D2)', () => {
     const smallest = membershipPrice({ ...defaultMembershipSelection, homeSize: 'small', frequency: '1x' });
-    expect(business.membershipFrom).toBe(`${formatDollars(smallest?.monthly ?? 0)}/month`);
+    expect(membershipFrom).toBe('$35/month');
+    expect(membershipFrom).toBe(`${formatDollars(smallest?.monthly ?? 0)}/month`);
   });
 });
 

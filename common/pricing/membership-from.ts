@@ -1,0 +1,21 @@
+// The "from" price memberships are advertised at (SPEC 1: "from $35/month"), derived from the rates.
+import { membershipPrice } from './membership-price';
+import { frequencies, homeSizes, plans } from './membership-rates';
+import { formatDollars } from './one-time-estimate';
+
+/** The lowest monthly price of any membership without add-ons (DECISIONS D2). */
+function lowestMonthly(): number {
+  const monthly = homeSizes.flatMap((size) =>
+    plans.flatMap((plan) =>
+      frequencies.map(
+        (frequency) =>
+          membershipPrice({ homeSize: size.id, plan: plan.id, frequency: frequency.id, railingTier: 0, includeInterior: false })?.monthly ??
+          Infinity,
+      ),
+    ),
+  );
+  return Math.min(...monthly);
+}
+
+/** "$35/month", as the footer and the services page show it. */
+export const membershipFrom = `${formatDollars(lowestMonthly())}/month`;
