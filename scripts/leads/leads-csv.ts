@@ -1,7 +1,21 @@
 // Leads as CSV: one row per lead, one column per form field, for a spreadsheet.
 import { formFields, formNames, type FormName } from '../../common/contract/form-fields';
-import { csvCell } from './csv-cell';
-import type { StoredLead } from '../../server/leads/find-leads';
+import type { StoredLead } from '../../server/leads/lead-store';
+
+const formulaStart = /^[=+\-@\t\r]/;
+const needsQuotes = /[",\r\n]/;
+
+/**
+ * One CSV cell, escaped per RFC 4180 and defused against spreadsheet formula injection: quotes
+ * a cell when it holds a comma, quote or line break (doubling inner quotes), and prefixes an
+ * apostrophe to one starting with = + - @ (or a tab or carriage return), which a spreadsheet
+ * would otherwise run as a formula (OWASP "CSV injection").
+ */
+export function csvCell(value: string | number | boolean | null | undefined): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (typeof value === 'string' && formulaStart.test(text)) text = `'${text}`;
+  return needsQuotes.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
 
 const leadColumns = ['id', 'received_at', 'form_name', 'spam', 'partner', 'client_address', 'user_agent'];
 

@@ -2,16 +2,14 @@
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { formNames, isFormName } from '../../common/contract/form-fields';
 import { readLeadsDb } from '../../server/http/config';
-import { findLeads, type LeadFilter } from '../../server/leads/find-leads';
+import { findLeads, MissingDatabaseError, openLeadsDatabase, type LeadFilter } from '../../server/leads/lead-store';
 import { leadsCsv } from './leads-csv';
 import { leadsTable } from './leads-table';
-import { MissingDatabaseError, openLeadsDatabase } from '../../server/leads/open-leads-database';
-import { parseDateBound } from './parse-date-bound';
-import { formNames, isFormName } from '../../common/contract/form-fields';
 
 /** The help text, printed by --help and after a mistake in the command line. */
-export const usage = `Usage: npm run leads -- [options]
+const usage = `Usage: npm run leads -- [options]
 
 Lists the leads in LEADS_DB (default data/leads.sqlite), newest first. Spam (a filled
 bot-field) is hidden unless --spam is given.
@@ -29,7 +27,31 @@ Options:
 const formats = ['table', 'csv', 'json'] as const;
 
 /** A mistake in the command line; the message says which. */
-export class UsageError extends Error {}
+class UsageError extends Error {}
+
+const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/;
+const dateTime = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/;
+
+/**
+ * The instant a --since or --until bound names. A bare date is a whole day in the machine's
+ * time zone: as `since` it starts at that day's midnight; as `until` it ends at the next
+ * midnight, so `--until 2025-03-01` includes all of March 1. A date and time (with or without
+ * zone) is taken as written. Throws a UsageError naming the option for anything else.
+ */
+export function parseDateBound(text: string, bound: 'since' | 'until'): Date {
+  const day = dateOnly.exec(text);
+  if (day) {
+    const [year, month, date] = [Number(day[1]), Number(day[2]), Number(day[3])];
+    const start = new Date(year, month - 1, date);
+    if (start.getFullYear() === year && start.getMonth() === month - 1 && start.getDate() === date) {
+      return bound === 'since' ? start : new Date(year, month - 1, date + 1);
+    }
+  } else if (dateTime.test(text)) {
+    const instant = new Date(text.replace(' ', 'T'));
+    if (!Number.isNaN(instant.getTime())) return instant;
+  }
+  throw new UsageError(`--${bound} must be a date such as 2025-03-01 or 2025-03-01T14:30, not "${text}".`);
+}
 
 function readFilter(values: Record<string, string | boolean | undefined>): LeadFilter {
   const filter: LeadFilter = { includeSpam: values.spam === true };
@@ -37,12 +59,8 @@ function readFilter(values: Record<string, string | boolean | undefined>): LeadF
     if (!isFormName(values.form)) throw new UsageError(`--form must be one of ${formNames.join(', ')}, not "${values.form}".`);
     filter.formName = values.form;
   }
-  try {
-    if (typeof values.since === 'string') filter.since = parseDateBound(values.since, 'since');
-    if (typeof values.until === 'string') filter.until = parseDateBound(values.until, 'until');
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  if (typeof values.since === 'string') filter.since = parseDateBound(values.since, 'since');
+  if (typeof values.until === 'string') filter.until = parseDateBound(values.until, 'until');
   if (typeof values.limit === 'string') {
     if (!/^[1-9]\d*$/.test(values.limit)) throw new UsageError(`--limit must be a whole number above 0, not "${values.limit}".`);
     filter.limit = Number(values.limit);

@@ -1,4 +1,4 @@
-// The server's configuration, read from the environment and validated in this one place.
+// The server's configuration, read from the environment and validated in this one place, with its start-up warning.
 import { isIP } from 'node:net';
 
 /** Everything the server can be told through its environment. */
@@ -27,7 +27,7 @@ export interface ServerConfig {
 export class ConfigError extends Error {}
 
 /** Where leads are stored when LEADS_DB is not set, relative to the working directory. */
-export const defaultLeadsDb = 'data/leads.sqlite';
+const defaultLeadsDb = 'data/leads.sqlite';
 
 function readPort(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const text = env[name];
@@ -81,6 +81,11 @@ export function readLeadsDb(env: NodeJS.ProcessEnv = process.env): string {
   return env.LEADS_DB?.trim() || defaultLeadsDb;
 }
 
+/** Where the build is served from: DIST_DIR, or dist. */
+export function readDistDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.DIST_DIR || 'dist';
+}
+
 /** Reads the whole server configuration; throws ConfigError naming the variable on a bad value. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = readPort(env, 'PORT', 4173);
@@ -91,7 +96,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host,
     port,
     demoPort,
-    distDir: env.DIST_DIR || 'dist',
+    distDir: readDistDir(env),
     embedDemoDir: 'embed-demo',
     autoBuild: readBoolean(env, 'AUTO_BUILD', true),
     leadsDb: readLeadsDb(env),
@@ -100,4 +105,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitWindowSeconds: readWholeNumber(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400, 'seconds'),
     trustProxy: readTrustProxy(env),
   };
+}
+
+const loopbackHost = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\]|::ffff:127(\.\d{1,3}){3})$/i;
+
+/**
+ * A warning when the server listens beyond loopback with TRUST_PROXY off: behind a reverse
+ * proxy every post then comes from the proxy's address, so all visitors share one rate-limit
+ * allowance and every lead stores the proxy as its client. Undefined when there is nothing to say.
+ */
+export function proxyWarning({ host, trustProxy }: Pick<ServerConfig, 'host' | 'trustProxy'>): string | undefined {
+  if (trustProxy !== false || loopbackHost.test(host)) return undefined;
+  return (
+    `Warning: listening on ${host} with TRUST_PROXY=false. Behind a reverse proxy all visitors would share ` +
+    `one form rate limit and be stored under the proxy's address; set TRUST_PROXY to the proxy's address.`
+  );
 }

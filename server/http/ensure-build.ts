@@ -12,7 +12,7 @@ function newestModified(path: string): number {
 }
 
 /** True when dist/ has no site or is older than any source file. */
-export function isBuildStale(distDir: string): boolean {
+function isBuildStale(distDir: string): boolean {
   const marker = join(distDir, 'index.html');
   if (!existsSync(marker)) return true;
   const built = statSync(marker).mtimeMs;

@@ -4,7 +4,13 @@ import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { isCompressible } from './is-compressible';
+
+const compressibleExtensions = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|map|ico)$/i;
+
+/** True for a path whose file type brotli and gzip shrink; images and fonts in dist/ are compressed already. */
+export function isCompressible(path: string): boolean {
+  return compressibleExtensions.test(path);
+}
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

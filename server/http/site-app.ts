@@ -2,27 +2,59 @@
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { closeConnectionsOnShutdown } from './close-connections-on-shutdown';
-import type { ServerConfig } from './config';
+import { readdirSync } from 'node:fs';
+import { posix, resolve, sep } from 'node:path';
 import { formEndpoint } from '../intake/form-endpoint';
 import type { LeadStore } from '../leads/lead-store';
-import type { LogLine } from './log-line';
-import { helmetOptions } from './security-headers';
-import { staticHeaders } from './static-headers';
+import { closeConnectionsOnShutdown } from './close-connections-on-shutdown';
+import type { ServerConfig } from './config';
+import { helmetOptions, staticHeaders } from './headers';
+import type { LogLine } from './start-server';
 
 /** The configuration the site app uses, and the store its form endpoint writes to. */
-export type SiteAppOptions = Pick<ServerConfig, 'distDir' | 'bodyLimit' | 'rateLimitMax' | 'rateLimitWindowSeconds' | 'trustProxy'> & {
+type SiteAppOptions = Pick<ServerConfig, 'distDir' | 'bodyLimit' | 'rateLimitMax' | 'rateLimitWindowSeconds' | 'trustProxy'> & {
   store: LeadStore;
   /** Where refused form posts are noted. */
   log: LogLine;
 };
 
+const notFoundFile = '404.html';
+
+/**
+ * The folders of the build that hold a 404.html ('' is the root), found once at start: a
+ * missed request then costs a set lookup, and no URL can name a page outside this set.
+ */
+function notFoundFolders(root: string): Set<string> {
+  let files: string[];
+  try {
+    files = readdirSync(root, { recursive: true, encoding: 'utf8' });
+  } catch {
+    return new Set(); // No build: every miss gets the plain-text answer.
+  }
+  const folders = files
+    .map((file) => file.split(sep).join('/'))
+    .filter((file) => posix.basename(file) === notFoundFile)
+    .map((file) => posix.dirname(file).replace(/^\.$/, ''));
+  // Dotfiles are not served, so a page in a dot folder would only call the not-found handler again.
+  return new Set(folders.filter((folder) => !folder.split('/').some((part) => part.startsWith('.'))));
+}
+
+/** The folder a URL's path sits in, below the build: "/services/roof-painting/?from=ad" is "services", "/about" is "". */
+function folderOf(url: string): string {
+  let path: string;
+  try {
+    path = decodeURIComponent(url.split('?')[0]);
+  } catch {
+    return '';
+  }
+  return posix.dirname(posix.normalize(path).replace(/\/+$/, '') || '/').slice(1);
+}
+
 /**
  * A Fastify app, not yet listening, serving `distDir`: /about is about/index.html (as
- * prerendered), a .br or .gz twin when the client accepts it, and 404.html with status 404
- * for anything else.
+ * prerendered), a .br or .gz twin when the client accepts it, and for anything else status
+ * 404 with the 404.html of the folder the path sits in (SPEC 8: services/404.html says
+ * 'Service Not Found'), else the root 404.html.
  */
 export function buildSiteApp({ distDir, store, log, trustProxy, ...limits }: SiteAppOptions): FastifyInstance {
   const root = resolve(distDir);
@@ -40,16 +72,14 @@ export function buildSiteApp({ distDir, store, log, trustProxy, ...limits }: Sit
   });
   app.register(formEndpoint, { store, log, ...limits });
 
-  // Checked once: sendFile of a missing page would call the not-found handler again.
-  const notFoundPage = existsSync(join(root, '404.html'));
-  // SPEC 8: an unknown id under /services/ gets 'Service Not Found', prerendered like 404.html.
-  const serviceNotFoundPage = existsSync(join(root, 'services', '404.html'));
+  // Found once: sendFile of a missing page would call the not-found handler again.
+  const pageFolders = notFoundFolders(root);
   app.setNotFoundHandler((request, reply) => {
     reply.code(404);
-    if (serviceNotFoundPage && request.method === 'GET' && /^\/services\/[^/]+\/?$/.test(request.url.split('?')[0])) {
-      return reply.sendFile('services/404.html');
-    }
-    return notFoundPage ? reply.sendFile('404.html') : reply.type('text/plain; charset=utf-8').send('Page not found');
+    const folder = request.method === 'GET' ? folderOf(request.url) : '';
+    const pageFolder = [folder, ''].find((candidate) => pageFolders.has(candidate));
+    if (pageFolder === undefined) return reply.type('text/plain; charset=utf-8').send('Page not found');
+    return reply.sendFile(posix.join(pageFolder, notFoundFile));
   });
   return app;
 }

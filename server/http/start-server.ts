@@ -1,12 +1,18 @@
 // Starts everything `npm start` serves: the site with its form endpoint, and the embed demo.
 import type { FastifyInstance } from 'fastify';
-import type { ServerConfig } from './config';
-import { buildDemoApp } from './demo-app';
 import { openLeadStore } from '../leads/lead-store';
-import { logToStderr, type LogLine } from './log-line';
+import { proxyWarning, type ServerConfig } from './config';
+import { buildDemoApp } from './demo-app';
 import { precompressDir } from './precompress-dir';
-import { proxyWarning } from './proxy-warning';
 import { buildSiteApp } from './site-app';
+
+/** Writes one line (no trailing newline) to the server's log: stderr in production, a list in the tests. */
+export type LogLine = (line: string) => void;
+
+/** One write per line straight to stderr: cheap, and never interleaved with another line. */
+const logToStderr: LogLine = (line) => {
+  process.stderr.write(`${line}\n`);
+};
 
 /** The two listening origins, and the way to stop them. */
 export interface RunningServer {

@@ -3,17 +3,15 @@ import formBody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { business, phone } from '../../common/content/business';
-import { formNameField } from '../../common/contract/form-fields';
+import { formNameField, isFormName } from '../../common/contract/form-fields';
+import type { LogLine } from '../http/start-server';
 import type { LeadStore } from '../leads/lead-store';
-import type { LogLine } from '../http/log-line';
-import { parseFormBody, type FormBody } from './parse-form-body';
-import { refusalLine } from './refusal-line';
+import { parseFormBody, SubmissionError, type FormBody } from './parse-form-body';
 import { sendFormAnswer } from './send-form-answer';
-import { SubmissionError } from './submission-error';
 import { validateSubmission } from './validate-submission';
 
 /** What the form endpoint needs from the server: where to store, and its limits. */
-export interface FormEndpointOptions {
+interface FormEndpointOptions {
   store: LeadStore;
   /** Largest body accepted, in bytes. */
   bodyLimit: number;
@@ -36,8 +34,29 @@ const crossOriginHeaders = {
 };
 
 /** The answer to every accepted post, spam included. */
-export const thankYouMessage = `Thank you! We'll be in touch within ${business.replyWithin}.`;
+const thankYouMessage = `Thank you! We'll be in touch within ${business.replyWithin}.`;
 const saveFailedMessage = `We could not save your request. Please try again, or call us at ${phone.display}.`;
+
+/** What is known about a refused post when its answer is sent. */
+interface Refusal {
+  status: number;
+  /** The message the client was sent; it names fields, never their values. */
+  reason: string;
+  /** The posted form-name, which may be anything a client sent. */
+  formName: string | undefined;
+  clientAddress: string;
+}
+
+/**
+ * The log line of a refused post: enough to see who is refused and why, no personal data. One
+ * line, whatever the client sent: the reason is JSON-quoted, so a field name with a line break
+ * cannot forge a second line, and only a known form-name is logged (an unknown one is already
+ * quoted, shortened, in the reason).
+ */
+function refusalLine({ status, reason, formName, clientAddress }: Refusal): string {
+  const form = isFormName(formName) ? ` form-name=${formName}` : '';
+  return `Form post refused: status=${status}${form} client=${clientAddress} reason=${JSON.stringify(reason)}`;
+}
 
 /** Registers POST / and its CORS preflight on `app`, an encapsulated scope of the site server. */
 export async function formEndpoint(app: FastifyInstance, options: FormEndpointOptions): Promise<void> {

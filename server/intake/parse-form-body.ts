@@ -1,8 +1,24 @@
-// A strict parser for urlencoded form bodies: every key once, percent-encoding and UTF-8 well formed.
-import { quoteField, SubmissionError } from './submission-error';
+// Reads urlencoded form bodies strictly, and defines the error a bad submission is refused with.
+
+/** A submission the endpoint refuses; `statusCode` is the answer's status (400 unless said otherwise). */
+export class SubmissionError extends Error {
+  readonly statusCode: number;
+
+  constructor(message: string, statusCode = 400) {
+    super(message);
+    this.name = 'SubmissionError';
+    this.statusCode = statusCode;
+  }
+}
+
+/** A field name as quoted in an error message: at most 60 characters, so a huge key cannot bloat the answer. */
+export function quoteField(name: string): string {
+  const short = name.length > 60 ? `${name.slice(0, 60)}…` : name;
+  return `"${short}"`;
+}
 
 /** The most fields a form posts is 15, plus the three shared ones; far more is a flood, refused while parsing. */
-export const maxFormFields = 40;
+const maxFormFields = 40;
 
 /** The fields of a form body, in the order posted; a null prototype, so "__proto__" is just a key. */
 export type FormBody = Record<string, string>;

@@ -1,8 +1,7 @@
 // Checks a parsed form body against the form contract (SPEC 7) and the field bounds.
 import { botField, formFields, formNameField, formNames, isFormName, partnerField, type FormName } from '../../common/contract/form-fields';
 import { fieldLimits } from '../../common/contract/field-limits';
-import type { FormBody } from './parse-form-body';
-import { quoteField, SubmissionError } from './submission-error';
+import { quoteField, SubmissionError, type FormBody } from './parse-form-body';
 
 /** A submission that passed every check, ready to be stored. */
 export interface Submission {

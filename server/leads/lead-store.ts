@@ -1,7 +1,131 @@
-// Stores accepted submissions in SQLite, committing each before its answer is sent.
-import type Database from 'better-sqlite3';
+// The lead table in one place: its schema, opening it durably, storing accepted submissions, reading leads back.
+import Database from 'better-sqlite3';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { FormName } from '../../common/contract/form-fields';
 import type { Submission } from '../intake/validate-submission';
-import { openLeadsDatabase } from './open-leads-database';
+
+const schemaVersion = 1;
+
+const schema = `
+  CREATE TABLE IF NOT EXISTS leads (
+    id INTEGER PRIMARY KEY,
+    received_at TEXT NOT NULL,
+    form_name TEXT NOT NULL,
+    fields TEXT NOT NULL,
+    partner TEXT,
+    client_address TEXT NOT NULL,
+    user_agent TEXT,
+    spam INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX IF NOT EXISTS leads_received_at ON leads (received_at);
+`;
+
+/** A row of the leads table, as SQLite returns it. */
+interface LeadRow {
+  id: number;
+  received_at: string;
+  form_name: string;
+  fields: string;
+  partner: string | null;
+  client_address: string;
+  user_agent: string | null;
+  spam: number;
+}
+
+/** Thrown when `mustExist` is set and there is no database file yet. */
+export class MissingDatabaseError extends Error {}
+
+/**
+ * Opens (and, unless `mustExist`, creates) the leads database. WAL lets `npm run leads`
+ * read while the server writes; synchronous=FULL makes every commit reach the disk before
+ * it returns, so an acknowledged lead survives a crash or a power cut, not only a killed process.
+ */
+export function openLeadsDatabase(path: string, { mustExist = false } = {}): Database.Database {
+  if (path !== ':memory:') {
+    if (!existsSync(path)) {
+      if (mustExist) throw new MissingDatabaseError(`No leads database at ${path}.`);
+      mkdirSync(dirname(path), { recursive: true });
+    }
+  }
+  let db: Database.Database;
+  try {
+    db = new Database(path);
+  } catch (error) {
+    throw new Error(`Could not open the leads database ${path}: ${(error as Error).message}`, { cause: error });
+  }
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.pragma('busy_timeout = 5000');
+    const version = db.pragma('user_version', { simple: true }) as number;
+    if (version > schemaVersion) {
+      throw new Error(`${path} was written by a newer version of this server (schema ${version}, this one knows ${schemaVersion}).`);
+    }
+    db.exec(schema);
+    if (version < schemaVersion) db.pragma(`user_version = ${schemaVersion}`);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+/** A lead as stored. */
+export interface StoredLead {
+  id: number;
+  /** ISO 8601, UTC. */
+  receivedAt: string;
+  formName: string;
+  fields: Record<string, string>;
+  partner: string | null;
+  clientAddress: string;
+  userAgent: string | null;
+  spam: boolean;
+}
+
+/** Which leads `findLeads` returns; every part is optional. */
+export interface LeadFilter {
+  formName?: FormName;
+  /** Received at or after this instant. */
+  since?: Date;
+  /** Received before this instant. */
+  until?: Date;
+  includeSpam?: boolean;
+  limit?: number;
+}
+
+/** The leads matching `filter`, newest first; spam only when `includeSpam`. */
+export function findLeads(db: Database.Database, filter: LeadFilter = {}): StoredLead[] {
+  const conditions: string[] = [];
+  const values: Record<string, string | number> = {};
+  if (!filter.includeSpam) conditions.push('spam = 0');
+  if (filter.formName) {
+    conditions.push('form_name = @formName');
+    values.formName = filter.formName;
+  }
+  if (filter.since) {
+    conditions.push('received_at >= @since');
+    values.since = filter.since.toISOString();
+  }
+  if (filter.until) {
+    conditions.push('received_at < @until');
+    values.until = filter.until.toISOString();
+  }
+  const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+  const limit = filter.limit ? `LIMIT ${Math.trunc(filter.limit)}` : '';
+  const rows = db.prepare(`SELECT * FROM leads ${where} ORDER BY received_at DESC, id DESC ${limit}`).all(values) as LeadRow[];
+  return rows.map((row) => ({
+    id: row.id,
+    receivedAt: row.received_at,
+    formName: row.form_name,
+    fields: JSON.parse(row.fields),
+    partner: row.partner,
+    clientAddress: row.client_address,
+    userAgent: row.user_agent,
+    spam: row.spam === 1,
+  }));
+}
 
 /** A submission with what the server knows about its arrival. */
 export interface NewLead extends Submission {
@@ -32,7 +156,7 @@ interface Pending {
  * fail, its rows are retried one by one, so only a lead that fails on its own is refused.
  */
 export function openLeadStore(path: string): LeadStore {
-  const db: Database.Database = openLeadsDatabase(path);
+  const db = openLeadsDatabase(path);
   const insert = db.prepare(
     `INSERT INTO leads (received_at, form_name, fields, partner, client_address, user_agent, spam)
      VALUES (@receivedAt, @formName, @fields, @partner, @clientAddress, @userAgent, @spam)`,

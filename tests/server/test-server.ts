@@ -9,12 +9,13 @@ import { startServer, type RunningServer } from '../../server/http/start-server'
 /** Big enough to be worth compressing. */
 const filler = (label: string) => `${label} `.repeat(400);
 
-/** A dist/ as the build writes it: prerendered pages, hashed assets, a widget, the two 404 pages. */
+/** A dist/ as the build writes it (prerendered pages, hashed assets, a widget, the two 404 pages), and a folder 404 page it does not write. */
 export const fixtureFiles: Record<string, string> = {
   'index.html': `<!doctype html><title>Home</title><h1>Home page</h1><p>${filler('home')}</p>`,
   'about/index.html': `<!doctype html><title>About</title><h1>About page</h1><p>${filler('about')}</p>`,
   '404.html': `<!doctype html><title>Not found</title><h1>Page not found</h1><p>${filler('missing')}</p>`,
   'services/404.html': `<!doctype html><title>Service Not Found</title><h1>Service Not Found</h1><p>${filler('no service')}</p>`,
+  'gallery/404.html': '<!doctype html><title>Photo Not Found</title><h1>Photo Not Found</h1>',
   'assets/index-Ab12Cd34.js': `console.log(${JSON.stringify(filler('script'))});`,
   'assets/index-Ef56Gh78.css': `body { color: black; } /* ${filler('style')} */`,
   'widgets/quote-calculator.js': `(function () { ${JSON.stringify(filler('widget'))}; })();`,

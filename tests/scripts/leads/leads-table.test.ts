@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { StoredLead } from '../../../server/leads/find-leads';
+import type { StoredLead } from '../../../server/leads/lead-store';
 import { leadsTable } from '../../../scripts/leads/leads-table';
 
 const lead = (id: number, fields: Record<string, string>, extra: Partial<StoredLead> = {}): StoredLead => ({

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { readConfig, readLeadsDb } from '../../../server/http/config';
+import { proxyWarning, readConfig, readDistDir, readLeadsDb } from '../../../server/http/config';
 
 describe('readConfig', () => {
   it('serves on 127.0.0.1:4173 with the demo on the next port by default', () => {
@@ -78,5 +78,27 @@ describe('readLeadsDb', () => {
   it('is LEADS_DB, or data/leads.sqlite, whatever else is set', () => {
     expect(readLeadsDb({})).toBe('data/leads.sqlite');
     expect(readLeadsDb({ LEADS_DB: ' /tmp/x.sqlite ', PORT: 'bad' })).toBe('/tmp/x.sqlite');
+  });
+});
+
+describe('readDistDir', () => {
+  it('is DIST_DIR, or dist, whatever else is set', () => {
+    expect(readDistDir({})).toBe('dist');
+    expect(readDistDir({ DIST_DIR: '/srv/dist', PORT: 'bad' })).toBe('/srv/dist');
+  });
+});
+
+describe('proxyWarning', () => {
+  it.each(['127.0.0.1', '127.0.1.1', 'localhost', '::1', '[::1]', '::ffff:127.0.0.1'])('is silent on the loopback host %s', (host) => {
+    expect(proxyWarning({ host, trustProxy: false })).toBeUndefined();
+  });
+
+  it.each(['0.0.0.0', '::', '192.0.2.10', 'example.org'])('warns on %s when no proxy is trusted', (host) => {
+    expect(proxyWarning({ host, trustProxy: false })).toContain('TRUST_PROXY');
+  });
+
+  it('is silent once any proxy is trusted', () => {
+    expect(proxyWarning({ host: '0.0.0.0', trustProxy: true })).toBeUndefined();
+    expect(proxyWarning({ host: '0.0.0.0', trustProxy: ['10.0.0.1'] })).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@
 // netlify.toml must send what the server sends, so the two deployments behave alike (DECISIONS D4).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../../../server/http/security-headers';
+import { contentSecurityPolicy } from '../../../server/http/headers';
 
 const toml = readFileSync('netlify.toml', 'utf8');
 

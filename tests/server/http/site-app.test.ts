@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicyDirectives } from '../../../server/http/security-headers';
+import { contentSecurityPolicyDirectives } from '../../../server/http/headers';
 import { rawRequest } from '../raw-request';
 import { fixtureFiles, startTestServer, type TestServer } from '../test-server';
 
@@ -84,6 +84,17 @@ describe('the site server', () => {
       expect(response.status, path).toBe(404);
       expect(response.body.toString(), path).toContain('<h1>Service Not Found</h1>');
     }
+  });
+
+  it("answers an unknown path with its own folder's 404.html wherever the build has one, not only under /services/", async () => {
+    for (const path of ['/gallery/no-such-photo', '/gallery/no-such-photo/', '/gallery/%6Eo-such-photo?page=2']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.body.toString(), path).toBe(fixtureFiles['gallery/404.html']);
+    }
+    const deeper = await get('/gallery/2024/no-such-photo');
+    expect(deeper.status).toBe(404);
+    expect(deeper.body.toString()).toContain('Page not found');
   });
 
   it('never serves dotfiles or paths outside the build', async () => {

@@ -1,10 +1,11 @@
 // @vitest-environment node
 import Database from 'better-sqlite3';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openLeadStore, type NewLead } from '../../../server/leads/lead-store';
+import { findLeads, MissingDatabaseError, openLeadsDatabase, openLeadStore, type NewLead } from '../../../server/leads/lead-store';
 
 let dir: string;
 
@@ -96,5 +97,63 @@ describe('openLeadStore', () => {
     await second.save(lead('two'));
     second.close();
     expect(readNames(path)).toEqual(['one', 'two']);
+  });
+});
+
+describe('openLeadsDatabase', () => {
+  it('with mustExist, throws MissingDatabaseError and creates nothing when there is no file yet', () => {
+    const path = join(dir, 'missing/leads.sqlite');
+    expect(() => openLeadsDatabase(path, { mustExist: true })).toThrow(MissingDatabaseError);
+    expect(existsSync(join(dir, 'missing'))).toBe(false);
+  });
+
+  it('refuses a database written by a newer schema, naming both versions', () => {
+    const path = join(dir, 'leads.sqlite');
+    const newer = new Database(path);
+    newer.pragma('user_version = 2');
+    newer.close();
+    expect(() => openLeadsDatabase(path)).toThrow('(schema 2, this one knows 1)');
+  });
+});
+
+describe('findLeads', () => {
+  let db: Database.Database;
+
+  function insert(id: number, formName: string, receivedAt: string, spam = false) {
+    db.prepare(
+      `INSERT INTO leads (id, received_at, form_name, fields, partner, client_address, user_agent, spam)
+       VALUES (?, ?, ?, ?, NULL, '127.0.0.1', NULL, ?)`,
+    ).run(id, receivedAt, formName, JSON.stringify({ name: `Lead ${id}` }), spam ? 1 : 0);
+  }
+
+  beforeEach(() => {
+    db = openLeadsDatabase(':memory:');
+    insert(1, 'contact', '2025-03-01T10:00:00.000Z');
+    insert(2, 'quote-request', '2025-03-02T10:00:00.000Z');
+    insert(3, 'contact', '2025-03-03T10:00:00.000Z', true);
+    insert(4, 'membership-quote', '2025-03-04T10:00:00.000Z');
+  });
+
+  afterEach(() => db.close());
+
+  const ids = (filter: Parameters<typeof findLeads>[1]) => findLeads(db, filter).map((lead) => lead.id);
+
+  it('lists the leads newest first, without spam', () => {
+    expect(ids({})).toEqual([4, 2, 1]);
+  });
+
+  it('includes spam when asked, flagged', () => {
+    expect(ids({ includeSpam: true })).toEqual([4, 3, 2, 1]);
+    expect(findLeads(db, { includeSpam: true })[1]).toMatchObject({ id: 3, spam: true, fields: { name: 'Lead 3' } });
+  });
+
+  it('filters by form, and by a since (inclusive) and until (exclusive) instant', () => {
+    expect(ids({ formName: 'contact', includeSpam: true })).toEqual([3, 1]);
+    expect(ids({ since: new Date('2025-03-02T10:00:00.000Z') })).toEqual([4, 2]);
+    expect(ids({ until: new Date('2025-03-02T10:00:00.000Z') })).toEqual([1]);
+  });
+
+  it('stops at the limit', () => {
+    expect(ids({ limit: 2 })).toEqual([4, 2]);
   });
 });

@@ -1,0 +1,67 @@
+// The headers of site responses: helmet's security set with a CSP the built site passes, and caching by file kind.
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+import { relative, sep } from 'node:path';
+import { isPinnedWidgetPath } from '../../common/contract/widget-files';
+import { isCompressible } from './precompress-dir';
+
+/**
+ * Scripts, styles and fonts only from the site itself: Vite emits module scripts and a
+ * stylesheet, never inline code (JSON-LD is data, which CSP does not govern). Images may
+ * also be data: URLs, which Vite inlines for small files. Widgets style themselves through
+ * adoptedStyleSheets, which CSP allows. The site can only be framed by itself.
+ */
+export const contentSecurityPolicyDirectives: Record<string, string[]> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'self'"],
+  'base-uri': ["'self'"],
+  'object-src': ["'none'"],
+};
+
+/** The policy as a header value, also written into netlify.toml (a test keeps the two equal). */
+export const contentSecurityPolicy = Object.entries(contentSecurityPolicyDirectives)
+  .map(([name, values]) => `${name} ${values.join(' ')}`)
+  .join('; ');
+
+/** @fastify/helmet options. No upgrade-insecure-requests: it would break plain-HTTP loopback serving. */
+export const helmetOptions: FastifyHelmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  frameguard: { action: 'sameorigin' },
+  crossOriginResourcePolicy: { policy: 'same-origin' },
+};
+
+/** The part of the response @fastify/static hands to setHeaders. */
+interface HeaderTarget {
+  setHeader(name: string, value: string): unknown;
+}
+
+/**
+ * The setHeaders hook for @fastify/static serving `root`. HTML is revalidated on every
+ * visit, so a deploy shows at once; Vite's content-hashed /assets/ and the pinned widget copies
+ * (/widgets/<name>.<hash>.js) are cached for a year; the widget scripts under their plain names
+ * keep stable URLs on partner pages, so they are cached for an hour.
+ * Every file but the pages may be embedded cross-origin; /widgets/ also answers CORS.
+ */
+export function staticHeaders(root: string): (response: HeaderTarget, path: string) => void {
+  return (response, path) => {
+    // The path may be the .br or .gz twin the client was sent.
+    const file = `/${relative(root, path).split(sep).join('/')}`.replace(/\.(br|gz)$/, '');
+    const isWidget = file.startsWith('/widgets/');
+    if (file.endsWith('.html')) {
+      response.setHeader('Cache-Control', 'no-cache');
+    } else {
+      response.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+      if (file.startsWith('/assets/') || (isWidget && isPinnedWidgetPath(file)))
+        response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      else response.setHeader('Cache-Control', 'public, max-age=3600');
+    }
+    if (isWidget) response.setHeader('Access-Control-Allow-Origin', '*');
+    if (isCompressible(file)) response.setHeader('Vary', 'Accept-Encoding');
+  };
+}
