@@ -8,11 +8,9 @@ import { build, type InlineConfig, type PluginOption } from 'vite';
 import { widgetConfig, widgetNames } from '../../vite.widget.config';
 import { writeFormSkeletons } from './form-skeletons';
 import { prerender } from './prerender';
-import { bundleCollector } from '../size/bundle-collector';
-import { measureBuild, type WidgetBuild } from '../size/measure-build';
-import { reportPaths } from '../size/report-paths';
-import { treemapPlugin } from '../size/treemap-plugin';
-import { writeReports } from '../size/write-reports';
+import { bundleCollector, measureBuild, treemapPlugin, type WidgetBuild } from '../size/measure-build';
+import { writeReports } from '../size/size-check';
+import { reportPaths } from '../size/size-report';
 
 const outDir = resolve(process.env.DIST_DIR || 'dist');
 // The SSR bundle stays inside the repository so that it resolves react from node_modules.

@@ -4,6 +4,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { htmlFileFor } from './html-file';
 
 type ServerEntry = typeof import('../../site/entry-server');
 
@@ -16,11 +17,6 @@ type Manifest = Record<string, ManifestChunk>;
 /** A service id no service has, rendered as the page unknown ids under /services/ are answered with. */
 const serviceNotFoundPath = '/services/not-a-service';
 export const serviceNotFoundFile = 'services/404.html';
-
-/** The file a path is served from: "/" is index.html, "/about" is about/index.html. */
-export function htmlFileFor(path: string): string {
-  return path === '/' ? 'index.html' : join(path.slice(1), 'index.html');
-}
 
 /** Manifest keys of `key` and everything it imports statically, recursively. */
 function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {

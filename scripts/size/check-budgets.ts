@@ -1,18 +1,92 @@
-// Holds each entry of a size report against its budget. Anything budgeted must exist, and every widget needs a budget.
-import type { SizeBudgets } from './read-budgets';
-import type { SizeReport } from './size-report';
-import { sizeEntries, type SizeEntry } from './size-entries';
+// Holds a size report against the two committed files that judge it: size-budgets.json, whose gzip limits fail the
+// check (anything budgeted must exist, and every widget needs a budget), and size-baseline.json, the sizes last
+// accepted, which the reports compare against.
+import { readFile } from 'node:fs/promises';
+import { gzipLevel, type ByteSizes } from './byte-sizes';
+import type { ModuleShare, SizeReport } from './size-report';
 
-export type BudgetStatus = 'within' | 'over' | 'not-built' | 'no-budget';
+/** Gzip byte limits. */
+export interface SizeBudgets {
+  /** Per widget script, by file name: its all-in gzip size. */
+  widgets: Record<string, number>;
+  /** Every route's first-load JavaScript, gzip. */
+  routeFirstLoadJs: number;
+}
+
+/** A report flattened into what carries a budget and a baseline: widgets, and each route's JS and CSS. */
+export interface SizeEntry {
+  /** The name used in the table, the baseline and error messages: "quote-calculator.js", "/about JS", "/about CSS". */
+  id: string;
+  kind: 'widget' | 'route-js' | 'route-css';
+  sizes: ByteSizes;
+  modules: ModuleShare[];
+  /** Widgets only: the same widget built with React. */
+  withReact?: ByteSizes;
+}
 
 export interface BudgetCheck {
   id: string;
-  status: BudgetStatus;
+  status: 'within' | 'over' | 'not-built' | 'no-budget';
   /** Gzip bytes measured; absent when the entry was not built. */
   gzip?: number;
   /** Gzip bytes allowed; absent when the entry has none. */
   budget?: number;
   modules: SizeEntry['modules'];
+}
+
+export interface SizeBaseline {
+  about?: string;
+  /** Gzip bytes by entry id ("quote-calculator.js", "/ JS", "/ CSS"). */
+  gzipBytes: Record<string, number>;
+}
+
+/** Growth above this fraction of the baseline is marked in the reports for a second look. */
+const notableGrowth = 0.05;
+
+interface BaselineDelta {
+  bytes: number;
+  /** Change as a fraction of the baseline. */
+  ratio: number;
+  /** True when the entry grew by more than `notableGrowth`. */
+  notable: boolean;
+}
+
+/** The entries of `report`: widgets first, then routes, each in build order. */
+export function sizeEntries(report: SizeReport): SizeEntry[] {
+  return [
+    ...report.widgets.map((widget): SizeEntry => ({
+      id: widget.script,
+      kind: 'widget',
+      sizes: widget.allIn,
+      modules: widget.modules,
+      withReact: widget.withReact,
+    })),
+    ...report.routes.flatMap((route): SizeEntry[] => [
+      { id: `${route.path} JS`, kind: 'route-js', sizes: route.js, modules: route.modules },
+      { id: `${route.path} CSS`, kind: 'route-css', sizes: route.css, modules: [] },
+    ]),
+  ];
+}
+
+function isByteCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0;
+}
+
+/** Reads and validates the budgets file at `file`, and refuses a malformed one loudly, naming the file. */
+export async function readBudgets(file: string): Promise<SizeBudgets> {
+  const json: unknown = JSON.parse(await readFile(file, 'utf8'));
+  const fail = (problem: string): never => {
+    throw new Error(`${file}: ${problem}`);
+  };
+  if (typeof json !== 'object' || json === null) return fail('expected an object.');
+  const { widgets, routeFirstLoadJs } = json as Record<string, unknown>;
+  if (typeof widgets !== 'object' || widgets === null) return fail('"widgets" must map each widget script to its gzip budget in bytes.');
+  for (const [script, budget] of Object.entries(widgets)) {
+    if (!isByteCount(budget)) fail(`the budget of "${script}" must be a whole number of gzip bytes, not ${JSON.stringify(budget)}.`);
+  }
+  if (!isByteCount(routeFirstLoadJs))
+    fail(`"routeFirstLoadJs" must be a whole number of gzip bytes, not ${JSON.stringify(routeFirstLoadJs)}.`);
+  return { widgets: widgets as Record<string, number>, routeFirstLoadJs: routeFirstLoadJs as number };
 }
 
 /** One check per budgeted entry (route CSS has no budget and is not checked), in report order. */
@@ -30,4 +104,33 @@ export function checkBudgets(report: SizeReport, budgets: SizeBudgets): BudgetCh
     if (!built.has(script)) checks.push({ id: script, status: 'not-built', budget, modules: [] });
   }
   return checks;
+}
+
+/** The baseline at `file`; an empty one when the file does not exist yet. */
+export async function readBaseline(file: string): Promise<SizeBaseline> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { gzipBytes: {} };
+    throw error;
+  }
+  const { gzipBytes } = JSON.parse(text) as Partial<SizeBaseline>;
+  if (typeof gzipBytes !== 'object' || gzipBytes === null) throw new Error(`${file}: "gzipBytes" must map entries to gzip bytes.`);
+  return { gzipBytes };
+}
+
+/** A new baseline holding every entry of `report`, as `npm run size:update` writes it. */
+export function baselineFrom(report: SizeReport): SizeBaseline {
+  return {
+    about: `Gzip bytes (level ${gzipLevel}, as the server pre-compresses) of each entry when last accepted. Written by npm run size:update; do not edit.`,
+    gzipBytes: Object.fromEntries(sizeEntries(report).map((entry) => [entry.id, entry.sizes.gzip])),
+  };
+}
+
+/** The change from `baseline` to `current` gzip bytes, or null when the entry has no baseline. */
+export function baselineDelta(current: number, baseline: number | undefined): BaselineDelta | null {
+  if (baseline === undefined || baseline <= 0) return null;
+  const ratio = (current - baseline) / baseline;
+  return { bytes: current - baseline, ratio, notable: ratio > notableGrowth };
 }

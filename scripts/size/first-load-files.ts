@@ -1,18 +1,96 @@
-// The files a prerendered page makes the browser fetch before it is interactive: what its HTML asks
-// for, plus every chunk those module scripts import statically, recursively, and the CSS Vite links for them.
+// The files a prerendered page makes the browser fetch before it is interactive: the JS and CSS its HTML asks
+// for, plus every chunk those scripts import statically, recursively, and the CSS Vite links for them.
 import { posix } from 'node:path';
-import type { ChunkGraph } from './bundle-collector';
-import { htmlAssets } from './html-assets';
 
-export interface FirstLoad {
+/** What a chunk brings with it, by file name relative to the build's outDir. */
+export interface ChunkLinks {
+  /** Chunks it imports statically; they load before it runs. */
+  imports: string[];
+  /** CSS files Vite links for it. */
+  css: string[];
+}
+
+/** The static import graph of one build, keyed by file name relative to its outDir. */
+export type ChunkGraph = Record<string, ChunkLinks>;
+
+interface FirstLoad {
   /** Paths relative to the dist directory, each once: document order, each chunk followed by its imports. */
   files: string[];
   /** URLs on another origin: fetched too, but not ours to measure. */
   external: string[];
 }
 
+interface HtmlAsset {
+  /** The URL exactly as written in the page, entities decoded. */
+  url: string;
+  type: 'js' | 'css';
+}
+
+const attributeList = String.raw`((?:[^>"']|"[^"]*"|'[^']*')*)`;
+// Read left to right as the browser does: comments, the raw-text bodies of <script> and <style>, and
+// what is inert while scripts run (<noscript>, <template>) are stepped over, so tags inside them never count.
+const token = new RegExp(
+  String.raw`<!--[\s\S]*?-->|<script(?=[\s/>])${attributeList}>[\s\S]*?<\/script\s*>|<(noscript|template|style)(?=[\s/>])(?:[^>"']|"[^"]*"|'[^']*')*>[\s\S]*?<\/\2\s*>|<link(?=[\s/>])${attributeList}>`,
+  'gi',
+);
+const attributePattern = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+const scriptTypes = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+
+/** Attribute names (lowercased) to decoded values; a bare attribute maps to "". */
+function parseAttributes(source: string): Map<string, string> {
+  const attributes = new Map<string, string>();
+  for (const [, name, double, single, bare] of source.matchAll(attributePattern)) {
+    const value = double ?? single ?? bare ?? '';
+    if (!attributes.has(name.toLowerCase())) attributes.set(name.toLowerCase(), decodeEntities(value));
+  }
+  return attributes;
+}
+
+function decodeEntities(value: string): string {
+  return value.replace(/&(amp|quot|#39|apos|lt|gt);/g, (_entity, name: string) =>
+    name === 'amp' ? '&' : name === 'quot' ? '"' : name === 'lt' ? '<' : name === 'gt' ? '>' : "'",
+  );
+}
+
+function assetOf(tag: 'script' | 'link', attributes: Map<string, string>): HtmlAsset | null {
+  if (tag === 'script') {
+    const src = attributes.get('src');
+    const type = (attributes.get('type') ?? '').trim().toLowerCase();
+    // JSON-LD, import maps and the like are not scripts; nomodule scripts are skipped by module-capable browsers.
+    if (!src || !scriptTypes.has(type) || attributes.has('nomodule')) return null;
+    return { url: src, type: 'js' };
+  }
+  const href = attributes.get('href');
+  const rel = new Set((attributes.get('rel') ?? '').toLowerCase().split(/\s+/));
+  if (!href) return null;
+  if (rel.has('modulepreload')) return { url: href, type: 'js' };
+  if (rel.has('stylesheet') && !rel.has('alternate') && !attributes.has('disabled')) return { url: href, type: 'css' };
+  if (rel.has('preload')) {
+    const as = attributes.get('as')?.toLowerCase();
+    if (as === 'script') return { url: href, type: 'js' };
+    if (as === 'style') return { url: href, type: 'css' };
+  }
+  // prefetch, icon, canonical and the rest are not fetched for the page to become interactive.
+  return null;
+}
+
+/** Every script src, modulepreload, stylesheet and script/style preload in `html`, in document order. */
+function htmlAssets(html: string): HtmlAsset[] {
+  const assets: HtmlAsset[] = [];
+  for (const [, scriptAttributes, , linkAttributes] of html.matchAll(token)) {
+    const asset =
+      scriptAttributes !== undefined
+        ? assetOf('script', parseAttributes(scriptAttributes))
+        : linkAttributes !== undefined
+          ? assetOf('link', parseAttributes(linkAttributes))
+          : null;
+    if (asset) assets.push(asset);
+  }
+  return assets;
+}
+
 /** The dist-relative file `url` points at, or null when it is on another origin. */
-export function distFileFor(url: string, htmlFile: string): string | null {
+function distFileFor(url: string, htmlFile: string): string | null {
   if (/^[a-z][a-z\d+.-]*:|^\/\//i.test(url)) return null;
   const path = decodeURIComponent(url.replace(/[?#].*$/, ''));
   const file = posix.normalize(path.startsWith('/') ? path.slice(1) : posix.join(posix.dirname(htmlFile), path));

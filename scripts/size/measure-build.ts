@@ -1,12 +1,24 @@
-// Measures a finished build: every JS and CSS file, each route's first load, and each widget's all-in size.
+// Measures a build for the size reports: the plugins the build runs so its bundles can be measured and explained
+// (the bundle collector and the treemaps), then every JS and CSS file, each route's first load and each widget all-in.
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
+import { visualizer } from 'rollup-plugin-visualizer';
+import type { Plugin, PluginOption } from 'vite';
+import { routePathFor } from '../build/html-file';
 import { byteSizes, sumSizes, type ByteSizes } from './byte-sizes';
-import type { CollectedBundle } from './bundle-collector';
-import { firstLoadFiles } from './first-load-files';
-import { routePath } from './route-path';
-import type { FileGroup, RouteSizes, SizeReport, WidgetSizes } from './size-report';
-import { topModules } from './top-modules';
+import { firstLoadFiles, type ChunkLinks } from './first-load-files';
+import type { FileGroup, ModuleShare, ModuleSize, RouteSizes, SizeReport, WidgetSizes } from './size-report';
+
+interface CollectedChunk extends ChunkLinks {
+  modules: ModuleSize[];
+}
+
+/** What Rollup knows about one build's output: which chunk imports which, and each chunk's modules. */
+export interface CollectedBundle {
+  chunks: Record<string, CollectedChunk>;
+  /** Every other emitted file (CSS, images…), relative to the build's outDir. */
+  assets: string[];
+}
 
 /** One widget as built twice: with Preact into the dist directory, and with React into a scratch directory. */
 export interface WidgetBuild {
@@ -16,7 +28,7 @@ export interface WidgetBuild {
   withReact: { outDir: string; bundle: CollectedBundle };
 }
 
-export interface BuildOutput {
+interface BuildOutput {
   distDir: string;
   /** Prerendered HTML files, relative to distDir, as scripts/build/prerender.ts returns them. */
   pages: readonly string[];
@@ -26,6 +38,79 @@ export interface BuildOutput {
 
 const measuredExtensions = new Set(['.js', '.mjs', '.css']);
 
+/**
+ * Strips the absolute root and Rollup's virtual-module marker, so ids read the same on every machine;
+ * a package reads from node_modules/ on, even when node_modules is a symlink out of the repository.
+ */
+function readableId(id: string, root: string): string {
+  const path = id.replace(/^\0/, '');
+  const packageAt = path.indexOf('/node_modules/');
+  if (packageAt >= 0) return path.slice(packageAt + 1);
+  return path.startsWith('/') ? relative(root, path) : path;
+}
+
+/** A plugin and the bundle it fills in when the build writes its output. */
+export function bundleCollector(root = process.cwd()): { plugin: Plugin; bundle: CollectedBundle } {
+  const bundle: CollectedBundle = { chunks: {}, assets: [] };
+  const plugin: Plugin = {
+    name: 'size-report:bundle-collector',
+    apply: 'build',
+    // Last, so Vite's own plugins have attached the CSS metadata already.
+    enforce: 'post',
+    generateBundle(_options, output) {
+      for (const file of Object.values(output)) {
+        if (file.type === 'asset') {
+          bundle.assets.push(file.fileName);
+          continue;
+        }
+        bundle.chunks[file.fileName] = {
+          imports: [...file.imports],
+          css: [...(file.viteMetadata?.importedCss ?? [])],
+          modules: Object.entries(file.modules)
+            .map(([id, module]) => ({ id: readableId(id, root), renderedBytes: module.renderedLength }))
+            .filter((module) => module.renderedBytes > 0),
+        };
+      }
+    },
+  };
+  return { plugin, bundle };
+}
+
+/** The name of the treemap explaining a widget script ("quote-calculator.js" is "quote-calculator"), or of the site's. */
+export function treemapName(widgetScript?: string): string {
+  return widgetScript === undefined ? 'site' : widgetScript.replace(/\.js$/, '');
+}
+
+/** Where the treemap called `name` lives, relative to the reports directory. */
+export function treemapHref(name: string): string {
+  return `treemaps/${name}.html`;
+}
+
+/** A plugin writing the treemap of one build to `reportsDir`/treemaps/`name`.html (rollup-plugin-visualizer). */
+export function treemapPlugin(reportsDir: string, name: string): PluginOption {
+  return visualizer({
+    filename: join(reportsDir, treemapHref(name)),
+    title: `${name}: bundle treemap`,
+    template: 'treemap',
+    gzipSize: true,
+    // Per-module brotli at quality 11 nearly doubled the build time; the budgets are gzip anyway.
+    brotliSize: false,
+  }) as PluginOption;
+}
+
+/** The `limit` biggest modules across `chunks`, each with its share of all their rendered code. */
+function topModules(chunks: readonly CollectedChunk[], limit = 10): ModuleShare[] {
+  const bytesById = new Map<string, number>();
+  for (const chunk of chunks) {
+    for (const module of chunk.modules) bytesById.set(module.id, (bytesById.get(module.id) ?? 0) + module.renderedBytes);
+  }
+  const total = [...bytesById.values()].reduce((sum, bytes) => sum + bytes, 0);
+  return [...bytesById]
+    .sort(([idA, bytesA], [idB, bytesB]) => bytesB - bytesA || idA.localeCompare(idB))
+    .slice(0, limit)
+    .map(([id, renderedBytes]) => ({ id, renderedBytes, share: total ? renderedBytes / total : 0 }));
+}
+
 function emittedFiles(bundle: CollectedBundle): string[] {
   return [...Object.keys(bundle.chunks), ...bundle.assets];
 }
@@ -34,10 +119,14 @@ function toPosix(path: string): string {
   return path.split(sep).join('/');
 }
 
+async function measureFile(dir: string, path: string): Promise<ByteSizes> {
+  return byteSizes(await readFile(join(dir, path)));
+}
+
 async function measureFiles(distDir: string): Promise<Record<string, ByteSizes>> {
   const paths = (await readdir(distDir, { recursive: true })).map(toPosix).filter((path) => measuredExtensions.has(extname(path)));
   const files: Record<string, ByteSizes> = {};
-  for (const path of paths.sort()) files[path] = byteSizes(await readFile(join(distDir, path)));
+  for (const path of paths.sort()) files[path] = await measureFile(distDir, path);
   return files;
 }
 
@@ -47,7 +136,7 @@ export async function measureBuild({ distDir, pages, site, widgets }: BuildOutpu
   const group = async (paths: string[], owner: string): Promise<FileGroup> => {
     const sizes: ByteSizes[] = [];
     for (const path of paths) {
-      const measured = files[path] ?? (await readFile(join(distDir, path)).then(byteSizes, () => undefined));
+      const measured = files[path] ?? (await measureFile(distDir, path).catch(() => undefined));
       if (!measured) throw new Error(`${owner} loads ${path}, which is not in ${distDir}.`);
       sizes.push(measured);
     }
@@ -59,7 +148,7 @@ export async function measureBuild({ distDir, pages, site, widgets }: BuildOutpu
     const firstLoad = firstLoadFiles(await readFile(join(distDir, html), 'utf8'), toPosix(html), site.chunks);
     const js = firstLoad.files.filter((file) => extname(file) !== '.css');
     routes.push({
-      path: routePath(html),
+      path: routePathFor(html),
       html: toPosix(html),
       js: await group(js, html),
       css: await group(
@@ -74,9 +163,7 @@ export async function measureBuild({ distDir, pages, site, widgets }: BuildOutpu
   const widgetSizes: WidgetSizes[] = [];
   for (const widget of widgets) {
     const emitted = emittedFiles(widget.bundle).map((file) => toPosix(relative(distDir, join(widget.outDir, file))));
-    const withReact = await Promise.all(
-      emittedFiles(widget.withReact.bundle).map(async (file) => byteSizes(await readFile(join(widget.withReact.outDir, file)))),
-    );
+    const withReact = await Promise.all(emittedFiles(widget.withReact.bundle).map((file) => measureFile(widget.withReact.outDir, file)));
     widgetSizes.push({
       script: widget.script,
       allIn: await group(emitted, widget.script),

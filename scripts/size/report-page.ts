@@ -1,9 +1,7 @@
 // reports/index.html: the size table as a page, each entry linking the treemap that explains it.
-import { numericColumns, sizeColumns, type SizeRow } from './size-rows';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
+import escapeHtml from 'escape-html';
+import { treemapHref } from './measure-build';
+import { allWithinBudget, numericColumns, sizeColumns, startsSection, type SizeRow } from './size-table';
 
 function rowHtml(row: SizeRow): string {
   const classes = [row.problem && 'problem', row.grew && 'grew', row.detail && 'detail'].filter(Boolean).join(' ');
@@ -15,18 +13,19 @@ function rowHtml(row: SizeRow): string {
   return `<tr${classes ? ` class="${classes}"` : ''}>${cells.join('')}</tr>`;
 }
 
-/** The whole page: `title`, the table, `problems` (the console's failure table, if any) and links to every treemap. */
+/**
+ * The whole page: `title`, the table, `problems` (the console's failure table, if any) and links to every treemap,
+ * named in `treemaps`.
+ */
 export function reportPage(title: string, rows: readonly SizeRow[], problems: string, treemaps: readonly string[]): string {
   const body: string[] = [];
   rows.forEach((row, index) => {
-    if (row.section !== rows[index - 1]?.section) {
+    if (startsSection(rows, index)) {
       body.push(`<tr class="section"><th colspan="${sizeColumns.length}" scope="rowgroup">${escapeHtml(row.section)}</th></tr>`);
     }
     body.push(rowHtml(row));
   });
-  const links = treemaps.map(
-    (href) => `<li><a href="${escapeHtml(href)}">${escapeHtml(href.replace(/^treemaps\/|\.html$/g, ''))}</a></li>`,
-  );
+  const links = treemaps.map((name) => `<li><a href="${escapeHtml(treemapHref(name))}">${escapeHtml(name)}</a></li>`);
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -57,7 +56,7 @@ export function reportPage(title: string, rows: readonly SizeRow[], problems: st
 ${body.join('\n')}
 </tbody>
 </table>
-${problems ? `<h2>Problems</h2>\n<pre>${escapeHtml(problems)}</pre>` : '<p>Every entry is within its budget.</p>'}
+${problems ? `<h2>Problems</h2>\n<pre>${escapeHtml(problems)}</pre>` : `<p>${allWithinBudget}</p>`}
 </body>
 </html>
 `;

@@ -1,15 +1,55 @@
-// The budget check behind `npm run size`: reads the last build's report and holds it against the budgets.
-import { readBudgets } from './read-budgets';
-import { readSizeReport } from './read-size-report';
-import type { ReportPaths } from './report-paths';
-import { readBaseline } from './size-baseline';
-import { sizeSummary } from './size-summary';
+// Judges a size report against the committed budgets and baseline: after each build, which writes the reports,
+// and in `npm run size`, which reads the last build's report back.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { compressionNote } from './byte-sizes';
+import { checkBudgets, readBaseline, readBudgets } from './check-budgets';
+import { treemapName } from './measure-build';
+import { reportPage } from './report-page';
+import { readSizeReport, type ReportPaths, type SizeReport } from './size-report';
+import { allWithinBudget, problemsTable, sizeRows, sizeTable } from './size-table';
+
+interface SizeSummary {
+  /** True when every budgeted entry was built and is within its budget, and every widget has a budget. */
+  ok: boolean;
+  /** The table, then the problems table if any. */
+  text: string;
+  /** reports/index.html. */
+  html: string;
+}
+
+/** Everything the reports say about `report`, judged against the budgets and baseline named in `paths`. */
+async function sizeSummary(report: SizeReport, paths: Pick<ReportPaths, 'budgetsFile' | 'baselineFile'>): Promise<SizeSummary> {
+  const checks = checkBudgets(report, await readBudgets(paths.budgetsFile));
+  const rows = sizeRows(report, checks, await readBaseline(paths.baselineFile));
+  const title = `Sizes of ${report.distDir} built ${report.generatedAt}; ${compressionNote}`;
+  const problems = problemsTable(
+    checks,
+    report.widgets.map((widget) => widget.script),
+  );
+  const treemaps = [treemapName(), ...report.widgets.map((widget) => treemapName(widget.script))];
+  return {
+    ok: problems === '',
+    text: [sizeTable(title, rows), '', problems || allWithinBudget].join('\n'),
+    html: reportPage(title, rows, problems, treemaps),
+  };
+}
 
 /** The verdict and the text to print, for the report and budgets named in `paths`. */
 export async function sizeCheck(
   paths: Pick<ReportPaths, 'sizesFile' | 'budgetsFile' | 'baselineFile'>,
 ): Promise<{ ok: boolean; text: string }> {
-  const report = await readSizeReport(paths.sizesFile);
-  const { ok, text } = sizeSummary(report, await readBudgets(paths.budgetsFile), await readBaseline(paths.baselineFile));
+  const { ok, text } = await sizeSummary(await readSizeReport(paths.sizesFile), paths);
   return { ok, text };
+}
+
+/**
+ * Writes reports/sizes.json and reports/index.html for `report` (the treemaps are written by the build itself),
+ * and returns the summary, for the build to print.
+ */
+export async function writeReports(report: SizeReport, paths: ReportPaths): Promise<SizeSummary> {
+  const summary = await sizeSummary(report, paths);
+  await mkdir(paths.reportsDir, { recursive: true });
+  await writeFile(paths.sizesFile, `${JSON.stringify(report, null, 2)}\n`);
+  await writeFile(paths.pageFile, summary.html);
+  return summary;
 }

@@ -1,6 +1,15 @@
-// The shape of reports/sizes.json: everything one build measured, before budgets or the baseline are applied.
+// reports/sizes.json, what a build hands to `npm run size`: its shape (everything one build measured, before budgets
+// or the baseline are applied), reading it back, and where it and the other report files live.
+import { readFile, stat } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import type { ByteSizes } from './byte-sizes';
-import type { ModuleSize } from './bundle-collector';
+
+/** A module's share of a chunk, measured as Rollup rendered it (after tree-shaking, before minifying). */
+export interface ModuleSize {
+  /** Path from the repository root, e.g. "node_modules/preact/dist/preact.module.js". */
+  id: string;
+  renderedBytes: number;
+}
 
 /** A module and its fraction (0-1) of the rendered code of the entry it is listed under. */
 export interface ModuleShare extends ModuleSize {
@@ -46,4 +55,55 @@ export interface SizeReport {
   files: Record<string, ByteSizes>;
   routes: RouteSizes[];
   widgets: WidgetSizes[];
+}
+
+export interface ReportPaths {
+  reportsDir: string;
+  /** reports/sizes.json: the measurements. */
+  sizesFile: string;
+  /** reports/index.html: the table, linking the treemaps. */
+  pageFile: string;
+  treemapsDir: string;
+  budgetsFile: string;
+  baselineFile: string;
+}
+
+/** Paths from the repository root `root`; REPORTS_DIR moves the reports (default reports/). */
+export function reportPaths(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ReportPaths {
+  const reportsDir = resolve(root, env.REPORTS_DIR || 'reports');
+  return {
+    reportsDir,
+    sizesFile: join(reportsDir, 'sizes.json'),
+    pageFile: join(reportsDir, 'index.html'),
+    treemapsDir: join(reportsDir, 'treemaps'),
+    budgetsFile: resolve(root, 'size-budgets.json'),
+    baselineFile: resolve(root, 'size-baseline.json'),
+  };
+}
+
+/**
+ * The report at `file`, its distDir resolved against the report's folder (so fixtures can use relative paths).
+ * Fails with what to run when there is no report, or when a file it measured is gone or changed size.
+ */
+export async function readSizeReport(file: string): Promise<SizeReport> {
+  let report: SizeReport;
+  try {
+    report = JSON.parse(await readFile(file, 'utf8')) as SizeReport;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+      throw new Error(`No size report at ${file}: run npm run build, which writes it.`);
+    throw error;
+  }
+  const distDir = resolve(dirname(file), report.distDir);
+  for (const [path, sizes] of Object.entries(report.files)) {
+    const bytes = await stat(join(distDir, path)).then(
+      (stats) => stats.size,
+      () => undefined,
+    );
+    if (bytes !== sizes.raw) {
+      const change = bytes === undefined ? 'is gone' : `is ${bytes} bytes, not ${sizes.raw}`;
+      throw new Error(`${file} does not describe the build in ${distDir} any more (${path} ${change}): run npm run build again.`);
+    }
+  }
+  return { ...report, distDir };
 }

@@ -2,9 +2,8 @@
 import { writeFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { readSizeReport } from './read-size-report';
-import { reportPaths } from './report-paths';
-import { baselineFrom, readBaseline } from './size-baseline';
+import { baselineFrom, readBaseline } from './check-budgets';
+import { readSizeReport, reportPaths } from './size-report';
 
 const paths = reportPaths();
 const report = await readSizeReport(paths.sizesFile);

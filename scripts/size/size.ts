@@ -1,6 +1,6 @@
 // `npm run size`: fails, with a table of what is over budget and why, unless every budget in size-budgets.json holds.
-import { reportPaths } from './report-paths';
 import { sizeCheck } from './size-check';
+import { reportPaths } from './size-report';
 
 const { ok, text } = await sizeCheck(reportPaths());
 console.log(text);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { byteSizes, sumSizes } from '../../../scripts/size/byte-sizes';
+import { byteSizes, formatBytes, sumSizes } from '../../../scripts/size/byte-sizes';
 
 const text = 'export const widget = "quote calculator";\n'.repeat(50);
 
@@ -21,5 +21,17 @@ describe('sumSizes', () => {
       gzip: byteSizes('a').gzip * 2,
       brotli: byteSizes('a').brotli * 2,
     });
+  });
+});
+
+describe('formatBytes', () => {
+  it('counts 1000 bytes to the kilobyte', () => {
+    expect(formatBytes(16000)).toBe('16.0 kB');
+    expect(formatBytes(17796)).toBe('17.8 kB');
+  });
+
+  it('keeps counts under 1000 in bytes, signed', () => {
+    expect(formatBytes(412)).toBe('412 B');
+    expect(formatBytes(-412)).toBe('-412 B');
   });
 });

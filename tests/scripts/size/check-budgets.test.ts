@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { checkBudgets } from '../../../scripts/size/check-budgets';
-import type { SizeBudgets } from '../../../scripts/size/read-budgets';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { baselineFrom, checkBudgets, readBaseline, readBudgets, type SizeBudgets } from '../../../scripts/size/check-budgets';
 import type { SizeReport } from '../../../scripts/size/size-report';
 
 const fixture = (name: string) => JSON.parse(readFileSync(`tests/fixtures/size/${name}`, 'utf8'));
@@ -43,5 +45,49 @@ describe('checkBudgets', () => {
   it('fails a built widget that has no budget', () => {
     const checks = checkBudgets(withinBudget, { ...budgets, widgets: {} });
     expect(checks).toContainEqual(expect.objectContaining({ id: 'quote-calculator.js', status: 'no-budget' }));
+  });
+});
+
+describe('readBudgets', () => {
+  let dir = '';
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  /** The path of a budgets file holding `json`. */
+  async function budgetsFile(json: unknown): Promise<string> {
+    dir = await mkdtemp(join(tmpdir(), 'read-budgets-'));
+    await writeFile(join(dir, 'budgets.json'), JSON.stringify(json));
+    return join(dir, 'budgets.json');
+  }
+
+  it('reads the committed size-budgets.json', async () => {
+    const budgets = await readBudgets('size-budgets.json');
+    expect(Object.keys(budgets.widgets)).toEqual(['quote-calculator.js', 'quote-form.js', 'contact-form.js', 'all.js']);
+    expect(budgets.routeFirstLoadJs).toBeGreaterThan(0);
+  });
+
+  it('names the widget whose budget is not a whole number of bytes', async () => {
+    const file = await budgetsFile({ widgets: { 'all.js': '22 KB' }, routeFirstLoadJs: 95000 });
+    await expect(readBudgets(file)).rejects.toThrow(`${file}: the budget of "all.js" must be a whole number of gzip bytes, not "22 KB".`);
+  });
+
+  it('refuses a file without a route budget', async () => {
+    const file = await budgetsFile({ widgets: {} });
+    await expect(readBudgets(file)).rejects.toThrow('"routeFirstLoadJs" must be a whole number of gzip bytes');
+  });
+});
+
+describe('baselineFrom', () => {
+  it("records the gzip bytes of every widget and of each route's JS and CSS", () => {
+    expect(baselineFrom(overBudget).gzipBytes).toEqual({ 'quote-calculator.js': 17796, '/ JS': 69840, '/ CSS': 3139 });
+  });
+});
+
+describe('readBaseline', () => {
+  it('reads the committed size-baseline.json', async () => {
+    expect(Object.keys((await readBaseline('size-baseline.json')).gzipBytes)).toContain('quote-calculator.js');
+  });
+
+  it('starts from an empty baseline when there is none yet', async () => {
+    expect(await readBaseline('tests/fixtures/size/no-baseline.json')).toEqual({ gzipBytes: {} });
   });
 });

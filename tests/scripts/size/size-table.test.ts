@@ -1,10 +1,9 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkBudgets } from '../../../scripts/size/check-budgets';
-import type { SizeBudgets } from '../../../scripts/size/read-budgets';
+import { checkBudgets, type SizeBudgets } from '../../../scripts/size/check-budgets';
 import type { SizeReport } from '../../../scripts/size/size-report';
-import { sizeRows } from '../../../scripts/size/size-rows';
+import { sizeRows } from '../../../scripts/size/size-table';
 
 const report: SizeReport = JSON.parse(readFileSync('tests/fixtures/size/sizes-within-budget.json', 'utf8'));
 const budgets: SizeBudgets = { widgets: { 'quote-calculator.js': 16000, 'all.js': 22000 }, routeFirstLoadJs: 95000 };

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readSizeReport } from '../../../scripts/size/read-size-report';
+import { readSizeReport } from '../../../scripts/size/size-report';
 
 let dir = '';
 afterEach(() => rm(dir, { recursive: true, force: true }));
