@@ -8,7 +8,7 @@ import { loadPage } from './routing/page-modules';
 export { headTags } from './seo/head-tags';
 export { robotsTxt } from './seo/robots-txt';
 export { sitemapXml } from './seo/sitemap-xml';
-export { notFoundRoute, prerenderPaths, resolveRoute, routes } from './routes';
+export { notFoundRoute, parameterNotFoundPages, prerenderPaths, resolveRoute, routes } from './routes';
 export { pageSource } from './routing/page-modules';
 
 /** The HTML of the page at `path`; its chunk is loaded first, so nothing suspends. */

@@ -136,7 +136,22 @@ export function resolveRoute(path: string): ResolvedRoute {
   return { route: notFoundRoute, params: {} };
 }
 
-/** Every concrete path the build writes an HTML file for (the not-found page aside). */
+/**
+ * The not-found pages of the routes whose last segment is a parameter: `path` renders the
+ * route with an id that names nothing (for /services/:serviceId, SPEC 8's 'Service Not Found'),
+ * and the build writes it as the 404.html of `folder`, which the server and the static host
+ * answer unknown ids under that folder with.
+ */
+export function parameterNotFoundPages(): Array<{ path: string; folder: string }> {
+  return routes
+    .filter((route) => /\/:[^/]+$/.test(route.path))
+    .map((route) => {
+      const folder = route.path.replace(/\/:[^/]+$/, '');
+      return { path: `${folder}/not-found`, folder };
+    });
+}
+
+/** Every concrete path the build writes an HTML file for (the not-found pages aside). */
 export function prerenderPaths(): string[] {
   return routes.flatMap((route) => route.paths?.() ?? [route.path]);
 }

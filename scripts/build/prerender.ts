@@ -4,7 +4,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { htmlFileFor } from './html-file';
+import { htmlFileFor, notFoundFileFor } from './html-file';
 
 type ServerEntry = typeof import('../../site/entry-server');
 
@@ -13,10 +13,6 @@ interface ManifestChunk {
   imports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
-
-/** A service id no service has, rendered as the page unknown ids under /services/ are answered with. */
-const serviceNotFoundPath = '/services/not-a-service';
-export const serviceNotFoundFile = 'services/404.html';
 
 /** Manifest keys of `key` and everything it imports statically, recursively. */
 function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
@@ -53,9 +49,14 @@ export async function prerender(ssrEntry: string, outDir: string): Promise<strin
 
   const pages = [
     ...entry.prerenderPaths().map((path) => ({ path, file: htmlFileFor(path), indexable: true, ...entry.resolveRoute(path) })),
-    { path: entry.notFoundRoute.path, file: '404.html', indexable: false, route: entry.notFoundRoute, params: {} },
-    // SPEC 8: an unknown id under /services/ shows 'Service Not Found'; the server answers it with this file.
-    { path: serviceNotFoundPath, file: serviceNotFoundFile, indexable: false, ...entry.resolveRoute(serviceNotFoundPath) },
+    { path: entry.notFoundRoute.path, file: notFoundFileFor('/'), indexable: false, route: entry.notFoundRoute, params: {} },
+    // SPEC 8: an unknown id under /services/ shows 'Service Not Found'; the server answers it with services/404.html.
+    ...entry.parameterNotFoundPages().map(({ path, folder }) => ({
+      path,
+      file: notFoundFileFor(folder),
+      indexable: false,
+      ...entry.resolveRoute(path),
+    })),
   ];
   const written: string[] = [];
   for (const { path, file, route, params, indexable } of pages) {

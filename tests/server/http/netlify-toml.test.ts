@@ -2,6 +2,8 @@
 // netlify.toml must send what the server sends, so the two deployments behave alike (DECISIONS D4).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { notFoundFileFor } from '../../../scripts/build/html-file';
+import { parameterNotFoundPages } from '../../../site/routes';
 import { contentSecurityPolicy } from '../../../server/http/headers';
 
 const toml = readFileSync('netlify.toml', 'utf8');
@@ -40,10 +42,14 @@ describe('netlify.toml', () => {
       expect(Object.keys(headersFor(path)).filter((name) => everywhere.includes(name))).toEqual([]);
   });
 
-  it('answers an unknown service id with the Service Not Found page and status 404, before the general 404 rule', () => {
-    const rule = /\[\[redirects\]\]\s+from = "\/services\/\*"\s+to = "\/services\/404\.html"\s+status = 404/;
-    expect(toml).toMatch(rule);
-    expect(toml.search(rule)).toBeLessThan(toml.indexOf('from = "/*"'));
+  it('answers an unknown id under each parameter route with the not-found page of its folder, before the general 404 rule', () => {
+    const pages = parameterNotFoundPages();
+    expect(pages.map(({ folder }) => folder)).toEqual(['/services']);
+    for (const { folder } of pages) {
+      const rule = new RegExp(`\\[\\[redirects\\]\\]\\s+from = "${folder}/\\*"\\s+to = "/${notFoundFileFor(folder)}"\\s+status = 404`);
+      expect(toml).toMatch(rule);
+      expect(toml.search(rule)).toBeLessThan(toml.indexOf('from = "/*"'));
+    }
   });
 
   it('serves the 404 page with status 404', () => {
