@@ -11,8 +11,9 @@ import { startServer } from '../../server/http/start-server';
 import { widgetNames, type WidgetName } from '../../vite.widget.config';
 import { chromiumArgs, chromiumPath } from '../chromium';
 import { byteSizes } from '../size/byte-sizes';
+import { readDistDir } from '../../server/http/config';
 
-const distDir = resolve(process.env.DIST_DIR || 'dist');
+const distDir = resolve(readDistDir());
 const runs = Number(process.env.RUNS || 20);
 
 /** Where each script is timed: the demo page that loads it, or the blank page with its snippet written in. */

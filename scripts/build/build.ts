@@ -11,8 +11,9 @@ import { prerender } from './prerender';
 import { bundleCollector, measureBuild, treemapPlugin, type WidgetBuild } from '../size/measure-build';
 import { writeReports } from '../size/size-check';
 import { reportPaths } from '../size/size-report';
+import { readDistDir } from '../../server/http/config';
 
-const outDir = resolve(process.env.DIST_DIR || 'dist');
+const outDir = resolve(readDistDir());
 // The SSR bundle stays inside the repository so that it resolves react from node_modules.
 const ssrOutDir = resolve('node_modules/.cache/prerender', createHash('sha1').update(outDir).digest('hex').slice(0, 12));
 const paths = reportPaths();

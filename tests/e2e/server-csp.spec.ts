@@ -3,8 +3,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import { sep } from 'node:path';
+import { readDistDir } from '../../server/http/config';
 
-const distDir = process.env.DIST_DIR || 'dist';
+const distDir = readDistDir();
 
 /** Every prerendered route, found the way the server finds them: each index.html in the build. */
 function prerenderedPaths(): string[] {
