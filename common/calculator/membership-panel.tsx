@@ -7,13 +7,14 @@ import { useLeadSubmission } from '../lead-forms/use-lead-submission';
 import { formatDollars } from '../pricing/one-time-estimate';
 import { effectiveSelection, membershipPrice } from '../pricing/membership-price';
 import { defaultMembershipSelection, type MembershipSelection } from '../pricing/membership-rates';
+import { levelBelow } from '../ui/heading';
 import { SuccessModal } from '../ui/success-modal';
 import { MembershipOptions } from './membership-options';
 import { initialMembershipRequest, MembershipRequestForm } from './membership-request-form';
 import { replyWithin } from '../content/business';
 
 /** Membership pickers, pricing once calculated, and the membership request form. */
-export function MembershipPanel() {
+export function MembershipPanel({ headingLevel }: { headingLevel: 2 | 3 }) {
   const { onEvent } = useLeadFormSettings();
   const [selection, setSelection] = useState<MembershipSelection>(defaultMembershipSelection);
   const [calculated, setCalculated] = useState(false);
@@ -71,13 +72,22 @@ export function MembershipPanel() {
           </div>
         )}
       </div>
-      {price && <MembershipRequestForm values={details.values} set={details.set} sending={lead.sending} onSubmit={send} />}
+      {price && (
+        <MembershipRequestForm
+          headingLevel={levelBelow(headingLevel)}
+          values={details.values}
+          set={details.set}
+          sending={lead.sending}
+          onSubmit={send}
+        />
+      )}
       <SuccessModal
         open={lead.successOpen}
         onClose={lead.closeSuccess}
         title="Welcome to the family!"
         message={`Your membership request is in. We'll call within ${replyWithin} to book your first visit.`}
         emailSubject="Membership Request"
+        headingLevel={headingLevel}
       />
     </div>
   );

@@ -5,6 +5,7 @@ import { allFilled } from '../lead-forms/use-field-values';
 import { fallMonths, springMonths } from '../pricing/membership-rates';
 import { SelectField } from '../ui/select-field';
 import { SubmitRow } from '../ui/submit-row';
+import { Heading } from '../ui/heading';
 import { TextField } from '../ui/text-field';
 import { TrapFields } from '../ui/trap-fields';
 import { leadForms } from '../contract/form-fields';
@@ -16,6 +17,8 @@ interface MembershipRequestFormProps {
   values: MembershipRequestValues;
   set: (key: keyof MembershipRequestValues) => (value: string) => void;
   sending: boolean;
+  /** One below the calculator's title. */
+  headingLevel: 3 | 4;
   onSubmit: (form: HTMLFormElement) => void;
 }
 
@@ -25,7 +28,7 @@ const monthOptions = (months: readonly string[]) => [
 ];
 
 /** Contact details, preferred spring and fall months, and notes. */
-export function MembershipRequestForm({ values, set, sending, onSubmit }: MembershipRequestFormProps) {
+export function MembershipRequestForm({ values, set, sending, headingLevel, onSubmit }: MembershipRequestFormProps) {
   const ready = allFilled(values, requiredContactKeys);
 
   function send(event: FormEvent<HTMLFormElement>) {
@@ -36,9 +39,9 @@ export function MembershipRequestForm({ values, set, sending, onSubmit }: Member
   return (
     <form className="oq-form" part="form" name={leadForms.membership.formName} aria-label="Request this membership" onSubmit={send}>
       <TrapFields form="membership" />
-      <h3 className="oq-form__title" part="heading">
+      <Heading level={headingLevel} className="oq-form__title" part="heading">
         Join the membership
-      </h3>
+      </Heading>
       <p className="oq-form__intro">Pick the months that suit you and we&apos;ll book your first visit.</p>
       <div className="oq-grid">
         <ContactDetailsFields values={values} set={set} />

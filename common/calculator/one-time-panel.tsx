@@ -7,12 +7,15 @@ import { useLeadSubmission } from '../lead-forms/use-lead-submission';
 import { oneTimeEstimate, oneTimePackage } from '../pricing/one-time-estimate';
 import { areaChoices, customAreaLimits, defaultArea, defaultPackageId, type PackageId } from '../pricing/one-time-rates';
 import { SelectField } from '../ui/select-field';
+import { levelBelow } from '../ui/heading';
 import { SuccessModal } from '../ui/success-modal';
 import { PackageChoice } from './package-choice';
 import { initialQuoteRequest, QuoteRequestForm } from './quote-request-form';
 import { replyWithin } from '../content/business';
 
 interface OneTimePanelProps {
+  /** The level of the calculator's title; the request form's title sits one below it. */
+  headingLevel: 2 | 3;
   onSeeMembership: () => void;
 }
 
@@ -26,7 +29,7 @@ function parseCustomArea(text: string): number {
 }
 
 /** Size and package pickers, the estimate, and the quote request form once calculated. */
-export function OneTimePanel({ onSeeMembership }: OneTimePanelProps) {
+export function OneTimePanel({ headingLevel, onSeeMembership }: OneTimePanelProps) {
   const { onEvent } = useLeadFormSettings();
   const [areaChoice, setAreaChoice] = useState(defaultArea);
   const [customArea, setCustomArea] = useState('');
@@ -133,7 +136,14 @@ export function OneTimePanel({ onSeeMembership }: OneTimePanelProps) {
         )}
       </div>
       {calculated && (
-        <QuoteRequestForm values={details.values} set={details.set} sending={lead.sending} canSubmit={estimate !== null} onSubmit={send} />
+        <QuoteRequestForm
+          headingLevel={levelBelow(headingLevel)}
+          values={details.values}
+          set={details.set}
+          sending={lead.sending}
+          canSubmit={estimate !== null}
+          onSubmit={send}
+        />
       )}
       <SuccessModal
         open={lead.successOpen}
@@ -141,6 +151,7 @@ export function OneTimePanel({ onSeeMembership }: OneTimePanelProps) {
         title="Thank you!"
         message={`We've received your quote request and will be in touch within ${replyWithin} to confirm your price.`}
         emailSubject="Quote Request"
+        headingLevel={headingLevel}
       />
     </div>
   );

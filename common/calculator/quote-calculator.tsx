@@ -1,5 +1,6 @@
 // The instant quote calculator (SPEC 4): one-time and membership tabs. Shared by the site and the widget.
 import { useId, useState } from 'react';
+import { Heading } from '../ui/heading';
 import { TabList, tabId, tabPanelId } from '../ui/tab-list';
 import { MembershipPanel } from './membership-panel';
 import { OneTimePanel } from './one-time-panel';
@@ -20,12 +21,11 @@ interface QuoteCalculatorProps {
 export function QuoteCalculator({ headingLevel = 2 }: QuoteCalculatorProps) {
   const [tab, setTab] = useState<CalculatorTab>('one-time');
   const idPrefix = useId();
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   return (
     <section className="oq-calculator" part="calculator" aria-labelledby={`${idPrefix}-title`}>
       <div className="oq-calculator__header">
-        <Heading className="oq-calculator__title" part="heading" id={`${idPrefix}-title`}>
+        <Heading level={headingLevel} className="oq-calculator__title" part="heading" id={`${idPrefix}-title`}>
           Instant Quote Calculator
         </Heading>
         <p className="oq-calculator__intro">Get a price in seconds. No obligation, no sales call.</p>
@@ -33,7 +33,11 @@ export function QuoteCalculator({ headingLevel = 2 }: QuoteCalculatorProps) {
       <TabList label="Quote type" tabs={tabs} selected={tab} onSelect={setTab} idPrefix={idPrefix} />
       {tabs.map(({ id }) => (
         <div key={id} role="tabpanel" id={tabPanelId(idPrefix, id)} aria-labelledby={tabId(idPrefix, id)} hidden={tab !== id}>
-          {id === 'one-time' ? <OneTimePanel onSeeMembership={() => setTab('membership')} /> : <MembershipPanel />}
+          {id === 'one-time' ? (
+            <OneTimePanel headingLevel={headingLevel} onSeeMembership={() => setTab('membership')} />
+          ) : (
+            <MembershipPanel headingLevel={headingLevel} />
+          )}
         </div>
       ))}
     </section>

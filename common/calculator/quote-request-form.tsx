@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { ContactDetailsFields, emptyContactDetails, requiredContactKeys } from '../lead-forms/contact-details-fields';
 import { allFilled } from '../lead-forms/use-field-values';
 import { SubmitRow } from '../ui/submit-row';
+import { Heading } from '../ui/heading';
 import { TextField } from '../ui/text-field';
 import { TrapFields } from '../ui/trap-fields';
 import { leadForms } from '../contract/form-fields';
@@ -15,13 +16,15 @@ interface QuoteRequestFormProps {
   values: QuoteRequestValues;
   set: (key: keyof QuoteRequestValues) => (value: string) => void;
   sending: boolean;
+  /** One below the calculator's title. */
+  headingLevel: 3 | 4;
   /** False while there is no valid estimate to send. */
   canSubmit: boolean;
   onSubmit: (form: HTMLFormElement) => void;
 }
 
 /** Name, e-mail and phone (required), address and notes. */
-export function QuoteRequestForm({ values, set, sending, canSubmit, onSubmit }: QuoteRequestFormProps) {
+export function QuoteRequestForm({ values, set, sending, headingLevel, canSubmit, onSubmit }: QuoteRequestFormProps) {
   const ready = canSubmit && allFilled(values, requiredContactKeys);
 
   function send(event: FormEvent<HTMLFormElement>) {
@@ -32,9 +35,9 @@ export function QuoteRequestForm({ values, set, sending, canSubmit, onSubmit }: 
   return (
     <form className="oq-form" part="form" name={leadForms['calculator-quote'].formName} aria-label="Request this quote" onSubmit={send}>
       <TrapFields form="calculator-quote" />
-      <h3 className="oq-form__title" part="heading">
+      <Heading level={headingLevel} className="oq-form__title" part="heading">
         Lock in your quote
-      </h3>
+      </Heading>
       <p className="oq-form__intro">Tell us where to reach you and we&apos;ll confirm your price within {replyWithin}.</p>
       <div className="oq-grid">
         <ContactDetailsFields values={values} set={set} />

@@ -10,6 +10,7 @@ import { useLeadSubmission } from '../lead-forms/use-lead-submission';
 import { SelectField } from '../ui/select-field';
 import { SubmitRow } from '../ui/submit-row';
 import { SuccessModal } from '../ui/success-modal';
+import { Heading } from '../ui/heading';
 import { TextField } from '../ui/text-field';
 import { TrapFields } from '../ui/trap-fields';
 import { replyWithin } from '../content/business';
@@ -24,7 +25,6 @@ interface ContactFormProps {
 
 /** 'Send Us a Message': name, e-mail, phone, an optional subject and the message; posted as contact. */
 export function ContactForm({ headingLevel = 2 }: ContactFormProps) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const id = useId();
   const { values, set, reset } = useFieldValues(initialValues);
   // Where the form posts itself when scripts do not run; with scripts, useLeadSubmission posts it.
@@ -51,7 +51,7 @@ export function ContactForm({ headingLevel = 2 }: ContactFormProps) {
     >
       <TrapFields form="contact" />
       <div>
-        <Heading className="oq-section__title" part="heading" id={`${id}-title`}>
+        <Heading level={headingLevel} className="oq-section__title" part="heading" id={`${id}-title`}>
           Send Us a Message
         </Heading>
         <p className="oq-hint">We reply within {replyWithin}.</p>
@@ -73,6 +73,7 @@ export function ContactForm({ headingLevel = 2 }: ContactFormProps) {
         title="Thank you!"
         message="We've received your message and will get back to you as soon as possible."
         emailSubject="Contact"
+        headingLevel={headingLevel}
       />
     </form>
   );

@@ -9,6 +9,7 @@ import { allFilled, useFieldValues } from '../lead-forms/use-field-values';
 import { useLeadSubmission } from '../lead-forms/use-lead-submission';
 import { SubmitRow } from '../ui/submit-row';
 import { SuccessModal } from '../ui/success-modal';
+import { Heading } from '../ui/heading';
 import { TextField } from '../ui/text-field';
 import { TrapFields } from '../ui/trap-fields';
 import { ServiceToggles } from './service-toggles';
@@ -23,7 +24,6 @@ interface QuoteFormProps {
 
 /** Contact information, the services needed, and notes; posted as quote-request. */
 export function QuoteForm({ headingLevel = 2 }: QuoteFormProps) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const id = useId();
   const { values, set, reset } = useFieldValues(initialValues);
   // Where the form posts itself when scripts do not run; with scripts, useLeadSubmission posts it.
@@ -59,7 +59,7 @@ export function QuoteForm({ headingLevel = 2 }: QuoteFormProps) {
     >
       <TrapFields form="page-quote" />
       <section className="oq-section" aria-labelledby={`${id}-contact`}>
-        <Heading className="oq-section__title" part="heading" id={`${id}-contact`}>
+        <Heading level={headingLevel} className="oq-section__title" part="heading" id={`${id}-contact`}>
           Contact Information
         </Heading>
         <div className="oq-grid">
@@ -67,14 +67,14 @@ export function QuoteForm({ headingLevel = 2 }: QuoteFormProps) {
         </div>
       </section>
       <section className="oq-section" aria-labelledby={`${id}-services`}>
-        <Heading className="oq-section__title" part="heading" id={`${id}-services`}>
+        <Heading level={headingLevel} className="oq-section__title" part="heading" id={`${id}-services`}>
           Services Needed
         </Heading>
         <p className="oq-hint">Choose all that apply{services.length > 0 ? ` (${services.length} selected)` : ''}.</p>
         <ServiceToggles selected={services} onToggle={toggle} />
       </section>
       <section className="oq-section" aria-labelledby={`${id}-details`}>
-        <Heading className="oq-section__title" part="heading" id={`${id}-details`}>
+        <Heading level={headingLevel} className="oq-section__title" part="heading" id={`${id}-details`}>
           Additional Details
         </Heading>
         <TextField
@@ -100,6 +100,7 @@ export function QuoteForm({ headingLevel = 2 }: QuoteFormProps) {
         title="Thank you!"
         message="We'll be in touch shortly to discuss your quote."
         emailSubject="Quote Request"
+        headingLevel={headingLevel}
       />
     </form>
   );

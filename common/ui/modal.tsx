@@ -1,12 +1,15 @@
 // A modal dialog in the top layer (DECISIONS D5): focus stays inside, Escape closes it, and
 // focus goes back where it was.
 import { useId, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { Heading, type HeadingLevel } from './heading';
 import { useModalDialog } from './use-modal-dialog';
 
 interface ModalProps {
   open: boolean;
   onClose: () => void;
   title: string;
+  /** The level of the title, that of the form that opened the modal. */
+  headingLevel: HeadingLevel;
   children: ReactNode;
 }
 
@@ -15,7 +18,7 @@ const focusableSelector = 'a[href],button:not(:disabled),input:not(:disabled),se
 const firstFieldSelector = 'input:not([type=hidden],[tabindex="-1"]),select,textarea';
 
 /** A native <dialog> shown with showModal() while `open` is true. */
-export function Modal({ open, onClose, title, children }: ModalProps) {
+export function Modal({ open, onClose, title, headingLevel, children }: ModalProps) {
   const dialogRef = useModalDialog(open);
   const titleId = useId();
 
@@ -68,9 +71,9 @@ export function Modal({ open, onClose, title, children }: ModalProps) {
         <div className="oq-modal__body">
           <button type="button" className="oq-modal__dismiss" aria-label="Close dialog" onClick={close} />
           <div className="oq-modal__icon" aria-hidden="true" />
-          <h2 className="oq-modal__title" part="heading" id={titleId}>
+          <Heading level={headingLevel} className="oq-modal__title" part="heading" id={titleId}>
             {title}
-          </h2>
+          </Heading>
           {children}
           <button type="button" className="oq-button oq-button--ghost" part="button" onClick={close}>
             Close

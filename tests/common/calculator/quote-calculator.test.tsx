@@ -282,3 +282,30 @@ describe('QuoteCalculator, membership tab', () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Welcome to the family!' })).toBeNull());
   });
 });
+
+describe('QuoteCalculator headings', () => {
+  it('puts both request forms one level below the title, and the thank-you modal at the title level', async () => {
+    const user = userEvent.setup();
+    render(<QuoteCalculator headingLevel={3} />);
+    expect(screen.getByRole('heading', { name: 'Instant Quote Calculator', level: 3 })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(screen.getByRole('heading', { name: 'Lock in your quote', level: 4 })).toBeTruthy();
+    await fillContactDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Request My Quote' }));
+    expect(await screen.findByRole('heading', { name: 'Thank you!', level: 3 })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+
+    await user.click(screen.getByRole('tab', { name: 'Membership' }));
+    const membership = screen.getByRole('tabpanel', { name: 'Membership' });
+    await user.click(within(membership).getByRole('button', { name: 'Calculate' }));
+    expect(within(membership).getByRole('heading', { name: 'Join the membership', level: 4 })).toBeTruthy();
+  });
+
+  it('keeps the site levels by default: title h2, request form h3', async () => {
+    const user = userEvent.setup();
+    render(<QuoteCalculator />);
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(screen.getByRole('heading', { name: 'Instant Quote Calculator', level: 2 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Lock in your quote', level: 3 })).toBeTruthy();
+  });
+});

@@ -19,7 +19,7 @@ function FormWithModal({ withOpener = true }: { withOpener?: boolean }) {
           Open
         </button>
       )}
-      <Modal open={open} onClose={() => setOpen(false)} title="Thank you!">
+      <Modal open={open} onClose={() => setOpen(false)} title="Thank you!" headingLevel={2}>
         <p>Sent.</p>
       </Modal>
     </form>
