@@ -1,6 +1,7 @@
 // Unit tests in three projects: the site on real React 19, as it ships; common/ and the widget
 // adapter under the Preact seam, as the widgets ship them; the server and scripts in plain Node.
 import { defineConfig } from 'vitest/config';
+import { siteDefine } from './vite.config.ts';
 import { preactAliases } from './vite.widget.config.ts';
 
 export default defineConfig({
@@ -9,6 +10,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        define: siteDefine,
         test: { name: 'site', include: ['tests/site/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles: ['tests/setup-site.ts'] },
       },
       {

@@ -4,7 +4,7 @@ import { business, hoursText, mailtoHref, phone, serviceAreas, widerArea } from 
 import { services } from '../content/services';
 import { Icon } from '../ui/icon';
 import { BrandLogo } from './brand-logo';
-import { membershipFrom } from '../../common/pricing/membership-from';
+import { membershipFrom } from '../content/membership-from';
 
 const companyLinks = [
   { label: 'About us', href: '/about' },

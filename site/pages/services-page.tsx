@@ -6,7 +6,7 @@ import { CtaBanner } from '../ui/cta-banner';
 import { Icon } from '../ui/icon';
 import { PageHero } from '../ui/page-hero';
 import { Picture } from '../ui/picture';
-import { membershipFrom } from '../../common/pricing/membership-from';
+import { membershipFrom } from '../content/membership-from';
 
 /** The services list. */
 export default function ServicesPage() {
