@@ -1,6 +1,6 @@
 // Parses a widget element's attributes, which arrive as strings, into its settings (DECISIONS D4, D5).
 import { fieldLimits } from '../common/contract/field-limits';
-import { partnerField, type Attribution } from '../common/contract/form-fields';
+import type { Attribution } from '../common/contract/form-fields';
 
 /** The attributes every widget watches: a change to any of them after upgrade applies at once. */
 export const widgetAttributeNames = ['endpoint', 'partner', 'heading-level', 'accent'];
@@ -48,7 +48,7 @@ export function parseWidgetAttributes(element: Element, scriptUrl: string): Widg
   }
   return {
     endpoint,
-    attribution: partner ? { [partnerField]: partner } : {},
+    attribution: partner ? { partner } : {},
     headingLevel: read('heading-level') === '3' ? 3 : 2,
     accent: accent || undefined,
   };

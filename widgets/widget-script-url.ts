@@ -9,6 +9,6 @@ import { widgetScriptPath } from '../common/contract/widget-files';
 export function widgetScriptUrl(doc: Document = document): string {
   const current = doc.currentScript;
   if (current instanceof HTMLScriptElement && current.src) return current.src;
-  const scripts = Array.from(doc.scripts).filter((script) => script.src && widgetScriptPath.test(new URL(script.src).pathname));
+  const scripts = Array.from(doc.scripts).filter((script) => widgetScriptPath.test(script.src));
   return scripts.at(-1)?.src ?? doc.location.href;
 }

@@ -7,11 +7,11 @@ import { useLeadSubmission } from '../lead-forms/use-lead-submission';
 import { formatDollars } from '../pricing/one-time-estimate';
 import { effectiveSelection, membershipPrice } from '../pricing/membership-price';
 import { defaultMembershipSelection, type MembershipSelection } from '../pricing/membership-rates';
-import { levelBelow } from '../ui/heading';
 import { SuccessModal } from '../ui/success-modal';
 import { MembershipOptions } from './membership-options';
 import { initialMembershipRequest, MembershipRequestForm } from './membership-request-form';
 import { replyWithin } from '../content/business';
+import { membershipForm } from '../contract/form-fields';
 
 /** Membership pickers, pricing once calculated, and the membership request form. */
 export function MembershipPanel({ headingLevel }: { headingLevel: 2 | 3 }) {
@@ -21,7 +21,7 @@ export function MembershipPanel({ headingLevel }: { headingLevel: 2 | 3 }) {
   const price = calculated ? membershipPrice(selection) : null;
   const details = useFieldValues(initialMembershipRequest);
   // SPEC 4: 3 s after a successful submit, the form goes back to its defaults.
-  const lead = useLeadSubmission('membership', requestFailureMessage, () => {
+  const lead = useLeadSubmission(membershipForm, requestFailureMessage, () => {
     details.reset();
     setSelection(defaultMembershipSelection);
     setCalculated(false);
@@ -74,7 +74,7 @@ export function MembershipPanel({ headingLevel }: { headingLevel: 2 | 3 }) {
       </div>
       {price && (
         <MembershipRequestForm
-          headingLevel={levelBelow(headingLevel)}
+          headingLevel={(headingLevel + 1) as 3 | 4}
           values={details.values}
           set={details.set}
           sending={lead.sending}

@@ -5,10 +5,10 @@ import { allFilled } from '../lead-forms/use-field-values';
 import { fallMonths, springMonths } from '../pricing/membership-rates';
 import { SelectField } from '../ui/select-field';
 import { SubmitRow } from '../ui/submit-row';
-import { Heading } from '../ui/heading';
+import { headingTag } from '../ui/heading';
 import { TextField } from '../ui/text-field';
 import { TrapFields } from '../ui/trap-fields';
-import { leadForms } from '../contract/form-fields';
+import { membershipForm } from '../contract/form-fields';
 
 export const initialMembershipRequest = { ...emptyContactDetails, springMonth: '', fallMonth: '', notes: '' };
 export type MembershipRequestValues = typeof initialMembershipRequest;
@@ -29,6 +29,7 @@ const monthOptions = (months: readonly string[]) => [
 
 /** Contact details, preferred spring and fall months, and notes. */
 export function MembershipRequestForm({ values, set, sending, headingLevel, onSubmit }: MembershipRequestFormProps) {
+  const Heading = headingTag(headingLevel);
   const ready = allFilled(values, requiredContactKeys);
 
   function send(event: FormEvent<HTMLFormElement>) {
@@ -37,9 +38,9 @@ export function MembershipRequestForm({ values, set, sending, headingLevel, onSu
   }
 
   return (
-    <form className="oq-form" part="form" name={leadForms.membership.formName} aria-label="Request this membership" onSubmit={send}>
-      <TrapFields form="membership" />
-      <Heading level={headingLevel} className="oq-form__title" part="heading">
+    <form className="oq-form" part="form" name={membershipForm.formName} aria-label="Request this membership" onSubmit={send}>
+      <TrapFields form={membershipForm} />
+      <Heading className="oq-form__title" part="heading">
         Join the membership
       </Heading>
       <p className="oq-form__intro">Pick the months that suit you and we&apos;ll book your first visit.</p>

@@ -7,11 +7,11 @@ import { useLeadSubmission } from '../lead-forms/use-lead-submission';
 import { oneTimeEstimate, oneTimePackage } from '../pricing/one-time-estimate';
 import { areaChoices, customAreaLimits, defaultArea, defaultPackageId, type PackageId } from '../pricing/one-time-rates';
 import { SelectField } from '../ui/select-field';
-import { levelBelow } from '../ui/heading';
 import { SuccessModal } from '../ui/success-modal';
 import { PackageChoice } from './package-choice';
 import { initialQuoteRequest, QuoteRequestForm } from './quote-request-form';
 import { replyWithin } from '../content/business';
+import { calculatorQuoteForm } from '../contract/form-fields';
 
 interface OneTimePanelProps {
   /** The level of the calculator's title; the request form's title sits one below it. */
@@ -55,7 +55,7 @@ export function OneTimePanel({ headingLevel, onSeeMembership }: OneTimePanelProp
 
   const details = useFieldValues(initialQuoteRequest);
   // SPEC 4: 3 s after a successful submit, the form and estimate go back to 1500 sq ft and Home Essentials.
-  const lead = useLeadSubmission('calculator-quote', requestFailureMessage, () => {
+  const lead = useLeadSubmission(calculatorQuoteForm, requestFailureMessage, () => {
     details.reset();
     setAreaChoice(defaultArea);
     setCustomArea('');
@@ -137,7 +137,7 @@ export function OneTimePanel({ headingLevel, onSeeMembership }: OneTimePanelProp
       </div>
       {calculated && (
         <QuoteRequestForm
-          headingLevel={levelBelow(headingLevel)}
+          headingLevel={(headingLevel + 1) as 3 | 4}
           values={details.values}
           set={details.set}
           sending={lead.sending}

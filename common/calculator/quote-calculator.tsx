@@ -1,6 +1,6 @@
 // The instant quote calculator (SPEC 4): one-time and membership tabs. Shared by the site and the widget.
 import { useId, useState } from 'react';
-import { Heading } from '../ui/heading';
+import { headingTag } from '../ui/heading';
 import { TabList, tabId, tabPanelId } from '../ui/tab-list';
 import { MembershipPanel } from './membership-panel';
 import { OneTimePanel } from './one-time-panel';
@@ -19,13 +19,14 @@ interface QuoteCalculatorProps {
 
 /** Both calculator tabs; each keeps its state while the other is shown. */
 export function QuoteCalculator({ headingLevel = 2 }: QuoteCalculatorProps) {
+  const Heading = headingTag(headingLevel);
   const [tab, setTab] = useState<CalculatorTab>('one-time');
   const idPrefix = useId();
 
   return (
     <section className="oq-calculator" part="calculator" aria-labelledby={`${idPrefix}-title`}>
       <div className="oq-calculator__header">
-        <Heading level={headingLevel} className="oq-calculator__title" part="heading" id={`${idPrefix}-title`}>
+        <Heading className="oq-calculator__title" part="heading" id={`${idPrefix}-title`}>
           Instant Quote Calculator
         </Heading>
         <p className="oq-calculator__intro">Get a price in seconds. No obligation, no sales call.</p>

@@ -3,10 +3,10 @@ import type { FormEvent } from 'react';
 import { ContactDetailsFields, emptyContactDetails, requiredContactKeys } from '../lead-forms/contact-details-fields';
 import { allFilled } from '../lead-forms/use-field-values';
 import { SubmitRow } from '../ui/submit-row';
-import { Heading } from '../ui/heading';
+import { headingTag } from '../ui/heading';
 import { TextField } from '../ui/text-field';
 import { TrapFields } from '../ui/trap-fields';
-import { leadForms } from '../contract/form-fields';
+import { calculatorQuoteForm } from '../contract/form-fields';
 import { replyWithin } from '../content/business';
 
 export const initialQuoteRequest = { ...emptyContactDetails, notes: '' };
@@ -25,6 +25,7 @@ interface QuoteRequestFormProps {
 
 /** Name, e-mail and phone (required), address and notes. */
 export function QuoteRequestForm({ values, set, sending, headingLevel, canSubmit, onSubmit }: QuoteRequestFormProps) {
+  const Heading = headingTag(headingLevel);
   const ready = canSubmit && allFilled(values, requiredContactKeys);
 
   function send(event: FormEvent<HTMLFormElement>) {
@@ -33,9 +34,9 @@ export function QuoteRequestForm({ values, set, sending, headingLevel, canSubmit
   }
 
   return (
-    <form className="oq-form" part="form" name={leadForms['calculator-quote'].formName} aria-label="Request this quote" onSubmit={send}>
-      <TrapFields form="calculator-quote" />
-      <Heading level={headingLevel} className="oq-form__title" part="heading">
+    <form className="oq-form" part="form" name={calculatorQuoteForm.formName} aria-label="Request this quote" onSubmit={send}>
+      <TrapFields form={calculatorQuoteForm} />
+      <Heading className="oq-form__title" part="heading">
         Lock in your quote
       </Heading>
       <p className="oq-form__intro">Tell us where to reach you and we&apos;ll confirm your price within {replyWithin}.</p>

@@ -1,7 +1,7 @@
 // The contact form of /contact and of <okanagan-contact-form> (SPEC 2 "Contact", 3, 5, 7, 8).
 import { useId, type FormEvent } from 'react';
 import { contactSubjects } from '../content/contact-subjects';
-import { leadForms } from '../contract/form-fields';
+import { contactForm } from '../contract/form-fields';
 import { ContactDetailsFields, emptyContactDetails } from '../lead-forms/contact-details-fields';
 import { messageFailureMessage } from '../lead-forms/failure-messages';
 import { useLeadFormSettings } from '../lead-forms/lead-form-context';
@@ -10,7 +10,7 @@ import { useLeadSubmission } from '../lead-forms/use-lead-submission';
 import { SelectField } from '../ui/select-field';
 import { SubmitRow } from '../ui/submit-row';
 import { SuccessModal } from '../ui/success-modal';
-import { Heading } from '../ui/heading';
+import { headingTag } from '../ui/heading';
 import { TextField } from '../ui/text-field';
 import { TrapFields } from '../ui/trap-fields';
 import { replyWithin } from '../content/business';
@@ -25,12 +25,13 @@ interface ContactFormProps {
 
 /** 'Send Us a Message': name, e-mail, phone, an optional subject and the message; posted as contact. */
 export function ContactForm({ headingLevel = 2 }: ContactFormProps) {
+  const Heading = headingTag(headingLevel);
   const id = useId();
   const { values, set, reset } = useFieldValues(initialValues);
   // Where the form posts itself when scripts do not run; with scripts, useLeadSubmission posts it.
   const { endpoint } = useLeadFormSettings();
   // SPEC 4: the fields are cleared 3 s after a successful submit.
-  const lead = useLeadSubmission('contact', messageFailureMessage, reset);
+  const lead = useLeadSubmission(contactForm, messageFailureMessage, reset);
   const ready = allFilled(values, requiredKeys);
 
   function send(event: FormEvent<HTMLFormElement>) {
@@ -43,15 +44,15 @@ export function ContactForm({ headingLevel = 2 }: ContactFormProps) {
     <form
       className="oq-form oq-form--page"
       part="form"
-      name={leadForms.contact.formName}
+      name={contactForm.formName}
       method="post"
       action={endpoint}
       aria-labelledby={`${id}-title`}
       onSubmit={send}
     >
-      <TrapFields form="contact" />
+      <TrapFields form={contactForm} />
       <div>
-        <Heading level={headingLevel} className="oq-section__title" part="heading" id={`${id}-title`}>
+        <Heading className="oq-section__title" part="heading" id={`${id}-title`}>
           Send Us a Message
         </Heading>
         <p className="oq-hint">We reply within {replyWithin}.</p>

@@ -2,52 +2,64 @@
 // order they are posted. The forms, the static form skeletons and the server all read this module,
 // so they cannot drift apart. It imports nothing.
 
-/** The details a lead form opens with, in posted order; the contact form leaves out the address. */
-export const contactDetailFields = ['name', 'email', 'phone', 'address'] as const;
+// Each list is written out in full, as SPEC 7 states it: a spread of a shared list would keep
+// every form's list in every widget script, since a minifier cannot prove a spread harmless.
 
-/**
- * Every lead form of the site and the widgets. Two of them post as quote-request: the
- * calculator's one-time estimate and the /quote page, each with its own fields and order.
- */
-export const leadForms = {
-  'calculator-quote': {
-    formName: 'quote-request',
-    fields: [...contactDetailFields, 'notes', 'home-size', 'selected-package', 'estimated-price'],
-  },
-  'page-quote': {
-    formName: 'quote-request',
-    fields: [...contactDetailFields, 'services', 'notes'],
-  },
-  membership: {
-    formName: 'membership-quote',
-    fields: [
-      ...contactDetailFields,
-      'springMonth',
-      'fallMonth',
-      'notes',
-      'homeSize',
-      'plan',
-      'frequency',
-      'railingTier',
-      'includeInterior',
-      'monthlyPrice',
-      'annualPrice',
-      'year1Total',
-    ],
-  },
-  contact: {
-    formName: 'contact',
-    fields: ['name', 'email', 'phone', 'subject', 'message'],
-  },
+/** The calculator's one-time estimate, with the request form that follows it. */
+export const calculatorQuoteForm = {
+  formName: 'quote-request',
+  fields: ['name', 'email', 'phone', 'address', 'notes', 'home-size', 'selected-package', 'estimated-price'],
 } as const;
 
-export type LeadForm = keyof typeof leadForms;
+/** The /quote page and <okanagan-quote-form>: the same form-name, its own fields and order. */
+export const pageQuoteForm = {
+  formName: 'quote-request',
+  fields: ['name', 'email', 'phone', 'address', 'services', 'notes'],
+} as const;
+
+/** The calculator's membership tab, with the request form that follows its pricing. */
+export const membershipForm = {
+  formName: 'membership-quote',
+  fields: [
+    'name',
+    'email',
+    'phone',
+    'address',
+    'springMonth',
+    'fallMonth',
+    'notes',
+    'homeSize',
+    'plan',
+    'frequency',
+    'railingTier',
+    'includeInterior',
+    'monthlyPrice',
+    'annualPrice',
+    'year1Total',
+  ],
+} as const;
+
+/** The /contact page and <okanagan-contact-form>. */
+export const contactForm = {
+  formName: 'contact',
+  fields: ['name', 'email', 'phone', 'subject', 'message'],
+} as const;
+
+/**
+ * Every lead form of the site and the widgets. Each form imports its own definition above,
+ * so a widget script carries only the field lists of the forms it shows.
+ */
+export const leadForms = [calculatorQuoteForm, pageQuoteForm, membershipForm, contactForm] as const;
+
+export type LeadForm = (typeof leadForms)[number];
 /** The form-name values a post may carry. */
-export type FormName = (typeof leadForms)[LeadForm]['formName'];
+export type FormName = LeadForm['formName'];
 /** A field of any lead form. */
-export type FieldName = (typeof leadForms)[LeadForm]['fields'][number];
+export type FieldName = LeadForm['fields'][number];
+/** The details a lead form opens with; the contact form leaves out the address. */
+export type ContactDetailField = Extract<FieldName, 'name' | 'email' | 'phone' | 'address'>;
 /** The values one lead form posts, keyed by exactly its field names: a misspelt, missing or extra key does not type-check. */
-export type LeadFields<L extends LeadForm> = Record<(typeof leadForms)[L]['fields'][number], string>;
+export type LeadFields<F extends LeadForm> = Record<F['fields'][number], string>;
 
 /** Fields every form carries besides its own: the form name, the bot trap, and the referring partner. */
 export const formNameField = 'form-name';
@@ -64,7 +76,7 @@ export type Attribution = Partial<Record<typeof partnerField, string>>;
  */
 export const formFields = /* @__PURE__ */ (() => {
   const fields = {} as Record<FormName, FieldName[]>;
-  for (const { formName, fields: own } of Object.values(leadForms)) {
+  for (const { formName, fields: own } of leadForms) {
     fields[formName] = [...new Set([...(fields[formName] ?? []), ...own])];
   }
   return fields as Readonly<Record<FormName, readonly FieldName[]>>;

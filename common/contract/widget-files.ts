@@ -9,8 +9,11 @@ export function pinnedWidgetFile(name: string, hexDigest: string): string {
   return `${name}.${hexDigest.slice(0, hashLength)}.js`;
 }
 
-/** A widget script's path, /widgets/<name>.js or its pinned copy /widgets/<name>.<hash>.js, wherever the folder is mirrored. */
-export const widgetScriptPath = new RegExp(`/widgets/[a-z-]+(\\.[0-9a-f]{${hashLength}})?\\.js$`);
+/**
+ * A widget script's path, /widgets/<name>.js or its pinned copy /widgets/<name>.<hash>.js,
+ * wherever the folder is mirrored; in a whole URL, a query or fragment may follow.
+ */
+export const widgetScriptPath = new RegExp(`/widgets/[a-z-]+(\\.[0-9a-f]{${hashLength}})?\\.js(?=[?#]|$)`);
 
 /** True for the path of a pinned copy, which never changes and may be cached for good. */
 export function isPinnedWidgetPath(path: string): boolean {

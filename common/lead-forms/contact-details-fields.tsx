@@ -1,10 +1,10 @@
 // The name, e-mail, phone and address fields that every lead form opens with (SPEC 5).
-import { contactDetailFields } from '../contract/form-fields';
+import type { ContactDetailField } from '../contract/form-fields';
 import { TextField } from '../ui/text-field';
 
-export type ContactDetails = Record<(typeof contactDetailFields)[number], string>;
+export type ContactDetails = Record<ContactDetailField, string>;
 
-export const emptyContactDetails = Object.fromEntries(contactDetailFields.map((field) => [field, ''])) as ContactDetails;
+export const emptyContactDetails: ContactDetails = { name: '', email: '', phone: '', address: '' };
 /** SPEC 5: every lead form needs a name, an e-mail address and a phone number. */
 export const requiredContactKeys = ['name', 'email', 'phone'] as const;
 

@@ -1,6 +1,6 @@
 // Sends one lead form and tracks it: sending, the success modal, the 3 s reset (SPEC 4, 7, 8).
 import { useEffect, useRef, useState } from 'react';
-import { botField, leadForms, type LeadFields, type LeadForm } from '../contract/form-fields';
+import { botField, type LeadFields, type LeadForm } from '../contract/form-fields';
 import type { Submission } from '../contract/encode-submission';
 import { useLeadFormSettings } from './lead-form-context';
 import { submitForm } from './submit-form';
@@ -23,7 +23,6 @@ export interface LeadSubmission<L extends LeadForm> {
  */
 export function useLeadSubmission<L extends LeadForm>(form: L, failureMessage: string, onReset: () => void): LeadSubmission<L> {
   const { endpoint, attribution, onEvent } = useLeadFormSettings();
-  const { formName } = leadForms[form];
   const [sending, setSending] = useState(false);
   const [successOpen, setSuccessOpen] = useState(false);
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -53,7 +52,7 @@ export function useLeadSubmission<L extends LeadForm>(form: L, failureMessage: s
       await submitForm(endpoint, { form, values, attribution, botValue: trapValue } as Submission);
     } catch (error) {
       inFlight.current = false;
-      onEvent?.({ type: 'error', detail: { formName, reason: error instanceof Error ? error.message : String(error) } });
+      onEvent?.({ type: 'error', detail: { formName: form.formName, reason: error instanceof Error ? error.message : String(error) } });
       // A form removed from the page while sending has no visitor left to tell.
       if (!mounted.current) return;
       setSending(false);
@@ -61,7 +60,7 @@ export function useLeadSubmission<L extends LeadForm>(form: L, failureMessage: s
       return;
     }
     inFlight.current = false;
-    onEvent?.({ type: 'submit', detail: { formName } });
+    onEvent?.({ type: 'submit', detail: { formName: form.formName } });
     if (!mounted.current) return;
     setSending(false);
     setSuccessOpen(true);

@@ -1,7 +1,7 @@
 // The quote request form of /quote and of <okanagan-quote-form> (SPEC 2 "Quote", 3, 5, 7).
 import { useId, useState, type FormEvent } from 'react';
 import { bookableServices } from '../content/bookable-services';
-import { leadForms } from '../contract/form-fields';
+import { pageQuoteForm } from '../contract/form-fields';
 import { ContactDetailsFields, emptyContactDetails, requiredContactKeys } from '../lead-forms/contact-details-fields';
 import { requestFailureMessage } from '../lead-forms/failure-messages';
 import { useLeadFormSettings } from '../lead-forms/lead-form-context';
@@ -9,7 +9,7 @@ import { allFilled, useFieldValues } from '../lead-forms/use-field-values';
 import { useLeadSubmission } from '../lead-forms/use-lead-submission';
 import { SubmitRow } from '../ui/submit-row';
 import { SuccessModal } from '../ui/success-modal';
-import { Heading } from '../ui/heading';
+import { headingTag } from '../ui/heading';
 import { TextField } from '../ui/text-field';
 import { TrapFields } from '../ui/trap-fields';
 import { ServiceToggles } from './service-toggles';
@@ -24,13 +24,14 @@ interface QuoteFormProps {
 
 /** Contact information, the services needed, and notes; posted as quote-request. */
 export function QuoteForm({ headingLevel = 2 }: QuoteFormProps) {
+  const Heading = headingTag(headingLevel);
   const id = useId();
   const { values, set, reset } = useFieldValues(initialValues);
   // Where the form posts itself when scripts do not run; with scripts, useLeadSubmission posts it.
   const { endpoint } = useLeadFormSettings();
   const [services, setServices] = useState<string[]>([]);
   // SPEC 4: the fields are cleared 3 s after a successful submit.
-  const lead = useLeadSubmission('page-quote', requestFailureMessage, () => {
+  const lead = useLeadSubmission(pageQuoteForm, requestFailureMessage, () => {
     reset();
     setServices([]);
   });
@@ -51,15 +52,15 @@ export function QuoteForm({ headingLevel = 2 }: QuoteFormProps) {
     <form
       className="oq-form oq-form--page"
       part="form"
-      name={leadForms['page-quote'].formName}
+      name={pageQuoteForm.formName}
       method="post"
       action={endpoint}
       aria-label="Quote request"
       onSubmit={send}
     >
-      <TrapFields form="page-quote" />
+      <TrapFields form={pageQuoteForm} />
       <section className="oq-section" aria-labelledby={`${id}-contact`}>
-        <Heading level={headingLevel} className="oq-section__title" part="heading" id={`${id}-contact`}>
+        <Heading className="oq-section__title" part="heading" id={`${id}-contact`}>
           Contact Information
         </Heading>
         <div className="oq-grid">
@@ -67,14 +68,14 @@ export function QuoteForm({ headingLevel = 2 }: QuoteFormProps) {
         </div>
       </section>
       <section className="oq-section" aria-labelledby={`${id}-services`}>
-        <Heading level={headingLevel} className="oq-section__title" part="heading" id={`${id}-services`}>
+        <Heading className="oq-section__title" part="heading" id={`${id}-services`}>
           Services Needed
         </Heading>
         <p className="oq-hint">Choose all that apply{services.length > 0 ? ` (${services.length} selected)` : ''}.</p>
         <ServiceToggles selected={services} onToggle={toggle} />
       </section>
       <section className="oq-section" aria-labelledby={`${id}-details`}>
-        <Heading level={headingLevel} className="oq-section__title" part="heading" id={`${id}-details`}>
+        <Heading className="oq-section__title" part="heading" id={`${id}-details`}>
           Additional Details
         </Heading>
         <TextField

@@ -1,7 +1,7 @@
 // A modal dialog in the top layer (DECISIONS D5): focus stays inside, Escape closes it, and
 // focus goes back where it was.
 import { useId, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
-import { Heading, type HeadingLevel } from './heading';
+import { headingTag, type HeadingLevel } from './heading';
 import { useModalDialog } from './use-modal-dialog';
 
 interface ModalProps {
@@ -19,6 +19,7 @@ const firstFieldSelector = 'input:not([type=hidden],[tabindex="-1"]),select,text
 
 /** A native <dialog> shown with showModal() while `open` is true. */
 export function Modal({ open, onClose, title, headingLevel, children }: ModalProps) {
+  const Heading = headingTag(headingLevel);
   const dialogRef = useModalDialog(open);
   const titleId = useId();
 
@@ -71,7 +72,7 @@ export function Modal({ open, onClose, title, headingLevel, children }: ModalPro
         <div className="oq-modal__body">
           <button type="button" className="oq-modal__dismiss" aria-label="Close dialog" onClick={close} />
           <div className="oq-modal__icon" aria-hidden="true" />
-          <Heading level={headingLevel} className="oq-modal__title" part="heading" id={titleId}>
+          <Heading className="oq-modal__title" part="heading" id={titleId}>
             {title}
           </Heading>
           {children}

@@ -1,11 +1,11 @@
 // The hidden form-name and bot-trap fields every lead form carries (SPEC 5).
-import { botField, formNameField, leadForms, type LeadForm } from '../contract/form-fields';
+import { botField, formNameField, type LeadForm } from '../contract/form-fields';
 
 /** Hidden inputs: the form's name, and a honeypot that people never see or fill. */
 export function TrapFields({ form }: { form: LeadForm }) {
   return (
     <>
-      <input type="hidden" name={formNameField} value={leadForms[form].formName} />
+      <input type="hidden" name={formNameField} value={form.formName} />
       <p className="oq-trap" hidden>
         <label>
           Leave this field empty: <input type="text" name={botField} tabIndex={-1} autoComplete="off" />

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { encodeSubmission } from '../../common/contract/encode-submission';
+import { contactForm } from '../../common/contract/form-fields';
 
 /** The part of autocannon's result this script prints (autocannon ships no types). */
 interface AutocannonResult {
@@ -41,7 +42,7 @@ const duration = Number(values.duration);
 const connections = Number(values.connections);
 
 const contactBody = encodeSubmission({
-  form: 'contact',
+  form: contactForm,
   values: {
     name: 'Bench Mark',
     email: 'bench@example.com',

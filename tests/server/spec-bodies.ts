@@ -1,6 +1,6 @@
 // The four form bodies of SPEC 7, encoded by the same function the site and the widgets post with.
 import { encodeSubmission, type Submission } from '../../common/contract/encode-submission';
-import { leadForms } from '../../common/contract/form-fields';
+import { calculatorQuoteForm, contactForm, membershipForm, pageQuoteForm, type LeadForm } from '../../common/contract/form-fields';
 
 /** A lead as a form or widget sends it, named for the test titles. */
 export type SpecBody = Submission & { label: string };
@@ -8,7 +8,7 @@ export type SpecBody = Submission & { label: string };
 export const specBodies: SpecBody[] = [
   {
     label: 'calculator quote',
-    form: 'calculator-quote',
+    form: calculatorQuoteForm,
     attribution: { partner: 'lakeview-strata' },
     values: {
       name: 'Avery Chen',
@@ -23,7 +23,7 @@ export const specBodies: SpecBody[] = [
   },
   {
     label: 'membership',
-    form: 'membership',
+    form: membershipForm,
     values: {
       name: 'Morgan Lee',
       email: 'morgan@example.com',
@@ -44,7 +44,7 @@ export const specBodies: SpecBody[] = [
   },
   {
     label: 'quote page',
-    form: 'page-quote',
+    form: pageQuoteForm,
     values: {
       name: 'Jamie Park',
       email: 'jamie@example.com',
@@ -56,7 +56,7 @@ export const specBodies: SpecBody[] = [
   },
   {
     label: 'contact',
-    form: 'contact',
+    form: contactForm,
     values: {
       name: 'Riley Singh',
       email: 'riley@example.com',
@@ -75,11 +75,10 @@ export function withName(body: SpecBody, name: string): SpecBody {
 
 /** The form-name and the fields, in posted order, that the server should store for `body`. */
 export function storedFields({ form, values }: SpecBody): { formName: string; fields: Array<[string, string]> } {
-  const { formName, fields } = leadForms[form];
-  return { formName, fields: fields.map((field) => [field, (values as Record<string, string>)[field]]) };
+  return { formName: form.formName, fields: form.fields.map((field) => [field, (values as Record<string, string>)[field]]) };
 }
 
 /** The urlencoded body a form or widget posts for `body` (the partner travels as an ordinary field). */
 export function encodeSpecBody(body: SpecBody, botValue = ''): URLSearchParams {
-  return encodeSubmission({ ...body, botValue });
+  return encodeSubmission<LeadForm>({ ...body, botValue });
 }

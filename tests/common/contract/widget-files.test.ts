@@ -10,6 +10,8 @@ describe('widget files', () => {
     expect(widgetScriptPath.test('/widgets/all.js')).toBe(true);
     expect(widgetScriptPath.test(`/widgets/${pinnedWidgetFile('all', 'ab'.repeat(20))}`)).toBe(true);
     expect(widgetScriptPath.test('/mirror/widgets/contact-form.js')).toBe(true);
+    expect(widgetScriptPath.test('https://cdn.example.org/widgets/all.js?v=2#top')).toBe(true);
+    expect(widgetScriptPath.test('/widgets/all.json')).toBe(false);
     expect(widgetScriptPath.test('/widgets/manifest.json')).toBe(false);
     expect(widgetScriptPath.test('/assets/index-abc.js')).toBe(false);
   });

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Submission } from '../../../common/contract/encode-submission';
 import { submitForm } from '../../../common/lead-forms/submit-form';
+import { contactForm } from '../../../common/contract/form-fields';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const contact: Submission = {
-  form: 'contact',
+  form: contactForm,
   values: { name: 'Sam', email: 'sam@example.com', phone: '250-555-0100', subject: '', message: 'Hi' },
 };
 
