@@ -7,7 +7,7 @@
 import { createElement, options, render, type ComponentChild, type ComponentType, type VNode } from 'preact';
 
 export { createContext, createElement, Fragment } from 'preact';
-export { useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
+export { useContext, useEffect, useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
 
 // React's onChange fires on every keystroke in text fields, where the DOM's change event waits
 // for blur: map it to input, as preact/compat does (checkboxes, radios and files keep change).

@@ -11,7 +11,7 @@ import { TrapFields } from '../ui/trap-fields';
 import { membershipForm } from '../contract/form-fields';
 
 export const initialMembershipRequest = { ...emptyContactDetails, springMonth: '', fallMonth: '', notes: '' };
-export type MembershipRequestValues = typeof initialMembershipRequest;
+type MembershipRequestValues = typeof initialMembershipRequest;
 
 interface MembershipRequestFormProps {
   values: MembershipRequestValues;

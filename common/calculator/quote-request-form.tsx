@@ -10,7 +10,7 @@ import { calculatorQuoteForm } from '../contract/form-fields';
 import { replyWithin } from '../content/business';
 
 export const initialQuoteRequest = { ...emptyContactDetails, notes: '' };
-export type QuoteRequestValues = typeof initialQuoteRequest;
+type QuoteRequestValues = typeof initialQuoteRequest;
 
 interface QuoteRequestFormProps {
   values: QuoteRequestValues;

@@ -2,7 +2,7 @@
 import { encodeSubmission, type Submission } from '../contract/encode-submission';
 
 /** How long a post may take before it counts as failed, so a stalled connection still gets the alert. */
-export const submitTimeoutMs = 30_000;
+const submitTimeoutMs = 30_000;
 
 /**
  * Posts a submission to `endpoint`, an absolute or relative URL. Resolves once the request

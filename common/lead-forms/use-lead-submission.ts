@@ -6,7 +6,7 @@ import { useLeadFormSettings } from './lead-form-context';
 import { submitForm } from './submit-form';
 
 /** How long after a successful submit the form goes back to its defaults (SPEC 9). */
-export const resetDelayMs = 3000;
+const resetDelayMs = 3000;
 
 export interface LeadSubmission<L extends LeadForm> {
   sending: boolean;

@@ -1,7 +1,7 @@
 // WAI-ARIA tabs: arrow keys, Home and End move between tabs and select them.
 import type { KeyboardEvent } from 'react';
 
-export interface TabItem<T extends string> {
+interface TabItem<T extends string> {
   id: T;
   label: string;
 }

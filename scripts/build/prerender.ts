@@ -26,7 +26,7 @@ function staticClosure(manifest: Manifest, key: string, into = new Set<string>()
  * The page is whole without scripts (it is prerendered), so its scripts need not compete with the
  * stylesheet and the hero image for the first paint: every module script and preload asks for low priority.
  */
-export function deprioritiseScripts(html: string): string {
+function deprioritiseScripts(html: string): string {
   return html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
 }
 

@@ -6,14 +6,14 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { pinnedWidgetFile } from '../../common/contract/widget-files';
 
-export interface WidgetManifestEntry {
+interface WidgetManifestEntry {
   /** The content-hashed copy, beside the manifest: "quote-calculator.1a2b3c4d5e.js". */
   file: string;
   /** The value for the script tag's integrity attribute. */
   integrity: string;
 }
 
-export type WidgetManifest = Record<string, WidgetManifestEntry>;
+type WidgetManifest = Record<string, WidgetManifestEntry>;
 
 async function readManifest(path: string): Promise<WidgetManifest> {
   try {

@@ -2,7 +2,7 @@
 // 100 ms after it opens (SPEC 2 "Blog", SPEC 9). Reduced motion skips both animations.
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
-export const expandMs = 500;
+const expandMs = 500;
 export const scrollDelayMs = 100;
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;

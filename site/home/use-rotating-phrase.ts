@@ -2,8 +2,8 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 /** SPEC 9: a new phrase every 3000 ms, faded out and in over 250 ms. */
-export const rotationMs = 3000;
-export const fadeMs = 250;
+const rotationMs = 3000;
+const fadeMs = 250;
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
