@@ -1,0 +1,31 @@
+// `vite build -c vite.widget.config.ts` builds the four widget scripts, as the file's name promises.
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { createBuilder } from 'vite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { widgetNames } from '../vite.widget.config';
+
+describe('vite.widget.config.ts as a Vite config file', () => {
+  let outDir: string;
+  afterAll(() => rm(outDir, { recursive: true, force: true }));
+
+  it('builds every widget script on Preact, with its pinned copy in the manifest', async () => {
+    outDir = await mkdtemp(join(tmpdir(), 'widget-config-'));
+    const builder = await createBuilder({ configFile: 'vite.widget.config.ts', logLevel: 'silent', build: { outDir } });
+    await builder.buildApp();
+
+    const manifest = JSON.parse(await readFile(join(outDir, 'manifest.json'), 'utf8'));
+    expect(Object.keys(manifest).sort()).toEqual([...widgetNames].sort());
+    const files = await readdir(outDir);
+    for (const name of widgetNames) {
+      expect(files).toContain(`${name}.js`);
+      expect(files).toContain(manifest[name].file);
+      const script = await readFile(join(outDir, `${name}.js`));
+      // React alone is over 40 kB gzip: a script this small was built on the Preact seam.
+      expect(gzipSync(script).length, name).toBeLessThan(25_000);
+      expect(script.toString(), name).toContain('customElements.define');
+    }
+  }, 60_000);
+});
