@@ -1,17 +1,17 @@
 // The membership tab of the quote calculator (SPEC 4 "Membership flow", DECISIONS D2).
 import { useEffect, useState } from 'react';
+import { replyWithin } from '../content/business';
+import { membershipForm } from '../contract/form-fields';
 import { requestFailureMessage } from '../lead-forms/failure-messages';
 import { useLeadFormSettings } from '../lead-forms/lead-form-context';
 import { useFieldValues } from '../lead-forms/use-field-values';
 import { useLeadSubmission } from '../lead-forms/use-lead-submission';
-import { formatDollars } from '../pricing/one-time-estimate';
 import { effectiveSelection, membershipPrice } from '../pricing/membership-price';
 import { defaultMembershipSelection, type MembershipSelection } from '../pricing/membership-rates';
+import { formatDollars } from '../pricing/one-time-estimate';
 import { SuccessModal } from '../ui/success-modal';
 import { MembershipOptions } from './membership-options';
 import { initialMembershipRequest, MembershipRequestForm } from './membership-request-form';
-import { replyWithin } from '../content/business';
-import { membershipForm } from '../contract/form-fields';
 
 /** Membership pickers, pricing once calculated, and the membership request form. */
 export function MembershipPanel({ headingLevel }: { headingLevel: 2 | 3 }) {

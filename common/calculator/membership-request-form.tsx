@@ -1,14 +1,14 @@
 // The request form that follows membership pricing (SPEC 3 "Membership request", SPEC 5).
 import type { FormEvent } from 'react';
+import { membershipForm } from '../contract/form-fields';
 import { ContactDetailsFields, emptyContactDetails, requiredContactKeys } from '../lead-forms/contact-details-fields';
 import { allFilled } from '../lead-forms/use-field-values';
 import { fallMonths, springMonths } from '../pricing/membership-rates';
+import { headingTag } from '../ui/heading';
 import { SelectField } from '../ui/select-field';
 import { SubmitRow } from '../ui/submit-row';
-import { headingTag } from '../ui/heading';
 import { TextField } from '../ui/text-field';
 import { TrapFields } from '../ui/trap-fields';
-import { membershipForm } from '../contract/form-fields';
 
 export const initialMembershipRequest = { ...emptyContactDetails, springMonth: '', fallMonth: '', notes: '' };
 type MembershipRequestValues = typeof initialMembershipRequest;

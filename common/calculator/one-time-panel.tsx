@@ -1,5 +1,7 @@
 // The one-time tab of the quote calculator (SPEC 4 "One-time flow", SPEC 5, DECISIONS D3).
 import { useEffect, useId, useState } from 'react';
+import { replyWithin } from '../content/business';
+import { calculatorQuoteForm } from '../contract/form-fields';
 import { requestFailureMessage } from '../lead-forms/failure-messages';
 import { useLeadFormSettings } from '../lead-forms/lead-form-context';
 import { useFieldValues } from '../lead-forms/use-field-values';
@@ -10,8 +12,6 @@ import { SelectField } from '../ui/select-field';
 import { SuccessModal } from '../ui/success-modal';
 import { PackageChoice } from './package-choice';
 import { initialQuoteRequest, QuoteRequestForm } from './quote-request-form';
-import { replyWithin } from '../content/business';
-import { calculatorQuoteForm } from '../contract/form-fields';
 
 interface OneTimePanelProps {
   /** The level of the calculator's title; the request form's title sits one below it. */

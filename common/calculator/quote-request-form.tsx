@@ -1,13 +1,13 @@
 // The contact form that follows a one-time estimate (SPEC 3 "Quote request (calculator form)", SPEC 5).
 import type { FormEvent } from 'react';
+import { replyWithin } from '../content/business';
+import { calculatorQuoteForm } from '../contract/form-fields';
 import { ContactDetailsFields, emptyContactDetails, requiredContactKeys } from '../lead-forms/contact-details-fields';
 import { allFilled } from '../lead-forms/use-field-values';
-import { SubmitRow } from '../ui/submit-row';
 import { headingTag } from '../ui/heading';
+import { SubmitRow } from '../ui/submit-row';
 import { TextField } from '../ui/text-field';
 import { TrapFields } from '../ui/trap-fields';
-import { calculatorQuoteForm } from '../contract/form-fields';
-import { replyWithin } from '../content/business';
 
 export const initialQuoteRequest = { ...emptyContactDetails, notes: '' };
 type QuoteRequestValues = typeof initialQuoteRequest;

@@ -1,5 +1,6 @@
 // The contact form of /contact and of <okanagan-contact-form> (SPEC 2 "Contact", 3, 5, 7, 8).
 import { useId, type FormEvent } from 'react';
+import { replyWithin } from '../content/business';
 import { contactSubjects } from '../content/contact-subjects';
 import { contactForm } from '../contract/form-fields';
 import { ContactDetailsFields, emptyContactDetails } from '../lead-forms/contact-details-fields';
@@ -7,13 +8,12 @@ import { messageFailureMessage } from '../lead-forms/failure-messages';
 import { useLeadFormSettings } from '../lead-forms/lead-form-context';
 import { allFilled, useFieldValues } from '../lead-forms/use-field-values';
 import { useLeadSubmission } from '../lead-forms/use-lead-submission';
+import { headingTag } from '../ui/heading';
 import { SelectField } from '../ui/select-field';
 import { SubmitRow } from '../ui/submit-row';
 import { SuccessModal } from '../ui/success-modal';
-import { headingTag } from '../ui/heading';
 import { TextField } from '../ui/text-field';
 import { TrapFields } from '../ui/trap-fields';
-import { replyWithin } from '../content/business';
 
 // The address stays empty and unposted: the contact form does not ask for it.
 const initialValues = { ...emptyContactDetails, subject: '', message: '' };

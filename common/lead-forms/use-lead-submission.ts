@@ -1,7 +1,7 @@
 // Sends one lead form and tracks it: sending, the success modal, the 3 s reset (SPEC 4, 7, 8).
 import { useEffect, useRef, useState } from 'react';
-import { botField, type LeadFields, type LeadForm } from '../contract/form-fields';
 import type { Submission } from '../contract/encode-submission';
+import { botField, type LeadFields, type LeadForm } from '../contract/form-fields';
 import { useLeadFormSettings } from './lead-form-context';
 import { submitForm } from './submit-form';
 

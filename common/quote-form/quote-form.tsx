@@ -1,19 +1,19 @@
 // The quote request form of /quote and of <okanagan-quote-form> (SPEC 2 "Quote", 3, 5, 7).
 import { useId, useState, type FormEvent } from 'react';
 import { bookableServices } from '../content/bookable-services';
+import { replyWithin } from '../content/business';
 import { pageQuoteForm } from '../contract/form-fields';
 import { ContactDetailsFields, emptyContactDetails, requiredContactKeys } from '../lead-forms/contact-details-fields';
 import { requestFailureMessage } from '../lead-forms/failure-messages';
 import { useLeadFormSettings } from '../lead-forms/lead-form-context';
 import { allFilled, useFieldValues } from '../lead-forms/use-field-values';
 import { useLeadSubmission } from '../lead-forms/use-lead-submission';
+import { headingTag } from '../ui/heading';
 import { SubmitRow } from '../ui/submit-row';
 import { SuccessModal } from '../ui/success-modal';
-import { headingTag } from '../ui/heading';
 import { TextField } from '../ui/text-field';
 import { TrapFields } from '../ui/trap-fields';
 import { ServiceToggles } from './service-toggles';
-import { replyWithin } from '../content/business';
 
 const initialValues = { ...emptyContactDetails, notes: '' };
 

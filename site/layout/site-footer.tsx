@@ -1,10 +1,10 @@
 // The footer: services, company links, contact facts, hours, areas and the agency credit (SPEC 2 "Shared").
 import { Link } from 'wouter';
 import { business, hoursText, mailtoHref, phone, serviceAreas, widerArea } from '../../common/content/business';
+import { membershipFrom } from '../content/membership-from';
 import { services } from '../content/services';
 import { Icon } from '../ui/icon';
 import { BrandLogo } from './brand-logo';
-import { membershipFrom } from '../content/membership-from';
 
 const companyLinks = [
   { label: 'About us', href: '/about' },

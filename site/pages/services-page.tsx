@@ -1,12 +1,12 @@
 // Services (/services): all eight services with their list prices, Learn More and Call (SPEC 2, 9).
 import { Link } from 'wouter';
 import { phone } from '../../common/content/business';
+import { membershipFrom } from '../content/membership-from';
 import { listPriceLabel, services } from '../content/services';
 import { CtaBanner } from '../ui/cta-banner';
 import { Icon } from '../ui/icon';
 import { PageHero } from '../ui/page-hero';
 import { Picture } from '../ui/picture';
-import { membershipFrom } from '../content/membership-from';
 
 /** The services list. */
 export default function ServicesPage() {

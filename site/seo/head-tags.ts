@@ -1,10 +1,10 @@
 // The <head> tags of one prerendered page: title, description, canonical URL, Open Graph, JSON-LD.
+import escapeHtml from 'escape-html';
 import images from 'virtual:site-images';
 import { business } from '../../common/content/business';
 import { imageUrl } from '../images/image-url';
 import type { PageMeta } from '../routes';
 import { absoluteUrl } from './absolute-url';
-import escapeHtml from 'escape-html';
 import { jsonLdScript, localBusinessSchema } from './local-business-schema';
 
 /** The picture shared links show: the home page's hero artwork, as a JPEG every network accepts. */

@@ -1,7 +1,7 @@
 // sitemap.xml: every prerendered, indexable page of the route table.
+import escapeHtml from 'escape-html';
 import { prerenderPaths } from '../routes';
 import { absoluteUrl } from './absolute-url';
-import escapeHtml from 'escape-html';
 
 /** The sitemap, one <url> per prerendered path. */
 export function sitemapXml(): string {
