@@ -79,13 +79,15 @@ async function main() {
       LEADS_DB: join(dataDir, 'leads.sqlite'),
     }),
   );
+  const { demoOrigin } = server;
+  if (!demoOrigin) throw new Error('The embed demo did not start.');
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const rows: string[][] = [['script', 'raw', 'gzip', 'brotli', 'script start → first render (median, p90)', 'timed on']];
     for (const name of widgetNames) {
       const sizes = byteSizes(await readFile(join(distDir, 'widgets', `${name}.js`)));
       const timings: number[] = [];
-      for (let run = 0; run < runs; run += 1) timings.push(await timeOnce(browser, server.demoOrigin, server.siteOrigin, name));
+      for (let run = 0; run < runs; run += 1) timings.push(await timeOnce(browser, demoOrigin, server.siteOrigin, name));
       timings.sort((a, b) => a - b);
       const percentile = (share: number) => `${timings[Math.min(timings.length - 1, Math.floor(timings.length * share))].toFixed(1)} ms`;
       rows.push([

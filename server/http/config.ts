@@ -1,13 +1,14 @@
 // The server's configuration, read from the environment and validated in this one place, with its start-up warning.
 import { isIP } from 'node:net';
+import { isAbsolute, relative, resolve } from 'node:path';
 
 /** Everything the server can be told through its environment. */
 export interface ServerConfig {
   host: string;
   /** Port of the site and the form endpoint. */
   port: number;
-  /** Port of the embed demo, a second origin that embeds the widgets. */
-  demoPort: number;
+  /** Port of the embed demo, a second origin that embeds the widgets; null when it does not run. */
+  demoPort: number | null;
   distDir: string;
   embedDemoDir: string;
   /** Build dist/ at start when it is missing or stale; off where the build ran elsewhere. */
@@ -19,8 +20,8 @@ export interface ServerConfig {
   /** Form posts one client may send per window. */
   rateLimitMax: number;
   rateLimitWindowSeconds: number;
-  /** Fastify's trustProxy: which proxies' X-Forwarded-For names the client. */
-  trustProxy: boolean | string[];
+  /** Fastify's trustProxy: the proxies whose X-Forwarded-For names the client; false for none. */
+  trustProxy: false | string[];
 }
 
 /** A bad value in the environment; the message names the variable and what it must be. */
@@ -57,11 +58,21 @@ function readBoolean(env: NodeJS.ProcessEnv, name: string, fallback: boolean): b
 
 const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
-/** TRUST_PROXY: false (default), true, or a comma-separated list of proxy addresses, CIDR ranges or loopback/linklocal/uniquelocal. */
+/**
+ * TRUST_PROXY: false (default), or a comma-separated list of proxy addresses, CIDR ranges or
+ * loopback/linklocal/uniquelocal. Not true: trusting every hop lets any visitor name any address in
+ * X-Forwarded-For, and so pass the rate limit under a new one each time.
+ */
 function readTrustProxy(env: NodeJS.ProcessEnv): ServerConfig['trustProxy'] {
   const text = env.TRUST_PROXY?.trim();
   if (!text) return false;
-  if (/^(true|false|yes|no|on|off|0|1)$/i.test(text)) return readBoolean(env, 'TRUST_PROXY', false);
+  if (/^(true|false|yes|no|on|off|0|1)$/i.test(text)) {
+    if (!readBoolean(env, 'TRUST_PROXY', false)) return false;
+    throw new ConfigError(
+      `TRUST_PROXY=${text} would trust every hop, so any visitor could name any address in X-Forwarded-For; ` +
+        'give the proxy\'s addresses instead, such as "loopback" for a proxy on this machine.',
+    );
+  }
   const addresses = text.split(',').map((part) => part.trim());
   for (const address of addresses) {
     const [ip, bits, extra] = address.split('/');
@@ -69,7 +80,7 @@ function readTrustProxy(env: NodeJS.ProcessEnv): ServerConfig['trustProxy'] {
     const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 6 ? 128 : 32));
     if (!proxyRangeNames.has(address) && (!version || !validBits || extra !== undefined)) {
       throw new ConfigError(
-        `TRUST_PROXY must be true, false, or proxy addresses such as "loopback, 10.0.0.1, 10.1.0.0/16"; "${address}" is none of these.`,
+        `TRUST_PROXY must be false or proxy addresses such as "loopback, 10.0.0.1, 10.1.0.0/16"; "${address}" is none of these.`,
       );
     }
   }
@@ -86,20 +97,50 @@ export function readDistDir(env: NodeJS.ProcessEnv = process.env): string {
   return env.DIST_DIR || 'dist';
 }
 
+/** True when `child` is `folder` or lies inside it. */
+function isInside(child: string, folder: string): boolean {
+  const path = relative(resolve(folder), resolve(child));
+  return path === '' || (!path.startsWith('..') && !isAbsolute(path));
+}
+
+/**
+ * LEADS_DB, refused where it would lose or expose the leads: in memory (gone at the next
+ * restart), or inside a folder the server publishes (anyone could download it).
+ */
+function readLeadsFile(env: NodeJS.ProcessEnv, published: Record<string, string>): string {
+  const leadsDb = readLeadsDb(env);
+  if (leadsDb === ':memory:' || leadsDb.startsWith('file::memory:')) {
+    throw new ConfigError(`LEADS_DB=${leadsDb} would lose every lead when the server stops; name a file, such as ${defaultLeadsDb}.`);
+  }
+  for (const [name, folder] of Object.entries(published)) {
+    if (isInside(leadsDb, folder)) {
+      throw new ConfigError(
+        `LEADS_DB=${leadsDb} lies inside ${name} (${folder}), which the server publishes: anyone could download the leads. ` +
+          `Keep it outside, such as ${defaultLeadsDb}.`,
+      );
+    }
+  }
+  return leadsDb;
+}
+
 /** Reads the whole server configuration; throws ConfigError naming the variable on a bad value. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = readPort(env, 'PORT', 4173);
   const host = env.HOST?.trim() || '127.0.0.1';
-  const demoPort = readPort(env, 'DEMO_PORT', port === 0 ? 0 : port + 1);
-  if (demoPort !== 0 && demoPort === port) throw new ConfigError('DEMO_PORT must differ from PORT.');
+  // The demo pages are for trying the widgets on this machine; on a public host only when asked for.
+  const demoWanted = Boolean(env.DEMO_PORT?.trim()) || isLoopbackHost(host);
+  const demoPort = demoWanted ? readPort(env, 'DEMO_PORT', port === 0 ? 0 : port + 1) : null;
+  if (demoPort !== null && demoPort !== 0 && demoPort === port) throw new ConfigError('DEMO_PORT must differ from PORT.');
+  const distDir = readDistDir(env);
+  const embedDemoDir = 'embed-demo';
   return {
     host,
     port,
     demoPort,
-    distDir: readDistDir(env),
-    embedDemoDir: 'embed-demo',
+    distDir,
+    embedDemoDir,
     autoBuild: readBoolean(env, 'AUTO_BUILD', true),
-    leadsDb: readLeadsDb(env),
+    leadsDb: readLeadsFile(env, { DIST_DIR: distDir, 'the embed demo': embedDemoDir }),
     bodyLimit: readWholeNumber(env, 'BODY_LIMIT', 65_536, 1_024, 10_485_760, 'bytes'),
     rateLimitMax: readWholeNumber(env, 'RATE_LIMIT_MAX', 10, 1, 1_000_000_000, 'requests'),
     rateLimitWindowSeconds: readWholeNumber(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400, 'seconds'),
@@ -109,13 +150,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 
 const loopbackHost = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\]|::ffff:127(\.\d{1,3}){3})$/i;
 
+/** True for a listen address only this machine can reach. */
+function isLoopbackHost(host: string): boolean {
+  return loopbackHost.test(host);
+}
+
 /**
  * A warning when the server listens beyond loopback with TRUST_PROXY off: behind a reverse
  * proxy every post then comes from the proxy's address, so all visitors share one rate-limit
  * allowance and every lead stores the proxy as its client. Undefined when there is nothing to say.
  */
 export function proxyWarning({ host, trustProxy }: Pick<ServerConfig, 'host' | 'trustProxy'>): string | undefined {
-  if (trustProxy !== false || loopbackHost.test(host)) return undefined;
+  if (trustProxy !== false || isLoopbackHost(host)) return undefined;
   return (
     `Warning: listening on ${host} with TRUST_PROXY=false. Behind a reverse proxy all visitors would share ` +
     `one form rate limit and be stored under the proxy's address; set TRUST_PROXY to the proxy's address.`

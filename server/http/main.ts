@@ -12,7 +12,8 @@ async function main() {
 
   const server = await startServer(config);
   console.log(`Site and form endpoint: ${server.siteOrigin}/`);
-  console.log(`Embed demo (a second origin): ${server.demoOrigin}/`);
+  if (server.demoOrigin) console.log(`Embed demo (a second origin): ${server.demoOrigin}/`);
+  else console.log('Embed demo: off on a public HOST; set DEMO_PORT to serve it.');
   console.log(`Leads are stored in ${config.leadsDb}`);
 
   let stopping = false;

@@ -14,10 +14,11 @@ const logToStderr: LogLine = (line) => {
   process.stderr.write(`${line}\n`);
 };
 
-/** The two listening origins, and the way to stop them. */
+/** The listening origins, and the way to stop them. */
 export interface RunningServer {
   siteOrigin: string;
-  demoOrigin: string;
+  /** The embed demo's origin; undefined when it does not run (a public HOST without DEMO_PORT). */
+  demoOrigin: string | undefined;
   /** Stops taking connections, lets requests in flight finish, then closes the database. */
   close(): Promise<void>;
 }
@@ -30,7 +31,7 @@ function browsableOrigin(address: string): string {
   return url.origin;
 }
 
-/** Precompresses the build, opens the lead store and listens on both origins; notices go to `log`, stderr by default. */
+/** Precompresses the build, opens the lead store and listens on the site's origin and the demo's; notices go to `log`, stderr by default. */
 export async function startServer(config: ServerConfig, { log = logToStderr }: { log?: LogLine } = {}): Promise<RunningServer> {
   try {
     await precompressDir(config.distDir);
@@ -43,8 +44,11 @@ export async function startServer(config: ServerConfig, { log = logToStderr }: {
   let demo: FastifyInstance | undefined;
   try {
     const siteOrigin = browsableOrigin(await site.listen({ host: config.host, port: config.port }));
-    demo = buildDemoApp(config.embedDemoDir, siteOrigin);
-    const demoOrigin = browsableOrigin(await demo.listen({ host: config.host, port: config.demoPort }));
+    let demoOrigin: string | undefined;
+    if (config.demoPort !== null) {
+      demo = buildDemoApp(config.embedDemoDir, siteOrigin);
+      demoOrigin = browsableOrigin(await demo.listen({ host: config.host, port: config.demoPort }));
+    }
     const running = demo;
     const warning = proxyWarning(config);
     if (warning) log(warning);
@@ -52,7 +56,7 @@ export async function startServer(config: ServerConfig, { log = logToStderr }: {
       siteOrigin,
       demoOrigin,
       async close() {
-        await Promise.all([site.close(), running.close()]);
+        await Promise.all([site.close(), running?.close()]);
         store.close();
       },
     };

@@ -60,9 +60,9 @@ describe('readConfig', () => {
     expect(() => readConfig({ AUTO_BUILD: 'maybe' })).toThrow('AUTO_BUILD must be true or false, not "maybe".');
   });
 
-  it('reads TRUST_PROXY as a yes/no or a list of proxy addresses and ranges', () => {
-    expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  it('reads TRUST_PROXY as off or a list of proxy addresses and ranges', () => {
     expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
     expect(readConfig({ TRUST_PROXY: 'loopback, 10.0.0.1, 10.1.0.0/16, fd00::/8' }).trustProxy).toEqual([
       'loopback',
       '10.0.0.1',
@@ -71,6 +71,29 @@ describe('readConfig', () => {
     ]);
     expect(() => readConfig({ TRUST_PROXY: 'my-proxy' })).toThrow('"my-proxy" is none of these.');
     expect(() => readConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow('TRUST_PROXY must be');
+  });
+
+  it('refuses TRUST_PROXY=true, which would let any visitor name its own address, and says what to give instead', () => {
+    for (const value of ['true', 'yes', '1', 'on']) {
+      expect(() => readConfig({ TRUST_PROXY: value })).toThrow(`TRUST_PROXY=${value} would trust every hop`);
+    }
+    expect(() => readConfig({ TRUST_PROXY: 'true' })).toThrow('such as "loopback" for a proxy on this machine');
+  });
+
+  it('refuses a leads database that would be lost (in memory) or published (inside DIST_DIR or the embed demo)', () => {
+    expect(() => readConfig({ LEADS_DB: ':memory:' })).toThrow('LEADS_DB=:memory: would lose every lead when the server stops');
+    expect(() => readConfig({ LEADS_DB: 'dist/leads.sqlite' })).toThrow('lies inside DIST_DIR (dist), which the server publishes');
+    expect(() => readConfig({ DIST_DIR: '/srv/site', LEADS_DB: '/srv/site/data/leads.sqlite' })).toThrow('inside DIST_DIR (/srv/site)');
+    expect(() => readConfig({ LEADS_DB: 'embed-demo/leads.sqlite' })).toThrow('inside the embed demo (embed-demo)');
+    expect(readConfig({ LEADS_DB: 'dist-backup/leads.sqlite' }).leadsDb).toBe('dist-backup/leads.sqlite');
+    expect(readConfig({ DIST_DIR: '/srv/site', LEADS_DB: '/srv/leads/leads.sqlite' }).leadsDb).toBe('/srv/leads/leads.sqlite');
+  });
+
+  it('runs the embed demo on a loopback HOST, and on a public one only when DEMO_PORT asks for it', () => {
+    expect(readConfig({ HOST: '127.0.0.1' }).demoPort).toBe(4174);
+    expect(readConfig({ HOST: '0.0.0.0' }).demoPort).toBeNull();
+    expect(readConfig({ HOST: '203.0.113.10', PORT: '80' }).demoPort).toBeNull();
+    expect(readConfig({ HOST: '0.0.0.0', DEMO_PORT: '8081' }).demoPort).toBe(8081);
   });
 });
 
@@ -98,7 +121,6 @@ describe('proxyWarning', () => {
   });
 
   it('is silent once any proxy is trusted', () => {
-    expect(proxyWarning({ host: '0.0.0.0', trustProxy: true })).toBeUndefined();
     expect(proxyWarning({ host: '0.0.0.0', trustProxy: ['10.0.0.1'] })).toBeUndefined();
   });
 });

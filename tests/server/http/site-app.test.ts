@@ -139,7 +139,8 @@ describe('the site server', () => {
   });
 
   it('serves the embed demo from a second origin', async () => {
-    expect(new URL(server.demoOrigin).origin).not.toBe(new URL(server.siteOrigin).origin);
+    expect(server.demoOrigin).toBeDefined();
+    expect(new URL(String(server.demoOrigin)).origin).not.toBe(new URL(server.siteOrigin).origin);
     const response = await fetch(`${server.demoOrigin}/no-such-page.html`);
     expect(response.status).toBe(404);
   });
