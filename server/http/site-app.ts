@@ -20,6 +20,12 @@ type SiteAppOptions = Pick<ServerConfig, 'distDir' | 'bodyLimit' | 'rateLimitMax
 
 const notFoundFile = '404.html';
 
+/** Logged at the first forwarded request while no proxy is trusted (nginx on 127.0.0.1 looks like a visitor). */
+const forwardedWarning =
+  'Warning: a request came through a proxy (X-Forwarded-For or Forwarded) while TRUST_PROXY is off, so every visitor ' +
+  "behind it shares one form rate limit and is stored under the proxy's address; set TRUST_PROXY to the proxy's address, " +
+  'such as "loopback" for a proxy on this machine.';
+
 /**
  * The folders of the build that hold a 404.html ('' is the root), found once at start: a
  * missed request then costs a set lookup, and no URL can name a page outside this set.
@@ -61,6 +67,14 @@ export function buildSiteApp({ distDir, store, log, trustProxy, ...limits }: Sit
   // A form body takes seconds even on a poor connection; a client trickling one for longer is holding a socket hostage.
   const app = Fastify({ logger: false, trustProxy, requestTimeout: 30_000 });
   closeConnectionsOnShutdown(app);
+  if (trustProxy === false) {
+    let warned = false;
+    app.addHook('onRequest', async (request) => {
+      if (warned || !(request.headers['x-forwarded-for'] || request.headers.forwarded)) return;
+      warned = true;
+      log(forwardedWarning);
+    });
+  }
 
   app.register(helmet, helmetOptions);
   app.register(fastifyStatic, {

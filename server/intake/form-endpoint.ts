@@ -1,11 +1,12 @@
 // The form endpoint, POST / (SPEC 7, DECISIONS D4): checks each lead, stores it durably, then answers.
 import formBody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { business, phone } from '../../common/content/business';
 import { formNameField, isFormName } from '../../common/contract/form-fields';
 import type { LogLine } from '../http/start-server';
 import type { LeadStore } from '../leads/lead-store';
+import { clientAddress, rateLimitKey } from './client-address';
 import { parseFormBody, SubmissionError, type FormBody } from './parse-form-body';
 import { sendFormAnswer } from './send-form-answer';
 import { validateSubmission } from './validate-submission';
@@ -89,7 +90,7 @@ export async function formEndpoint(app: FastifyInstance, options: FormEndpointOp
     if (status !== 500) {
       // The body is parsed only when the refusal came from checking it; before that there is no form-name.
       const formName = (request.body as FormBody | undefined)?.[formNameField];
-      log(refusalLine({ status, reason: message, formName, clientAddress: request.ip }));
+      log(refusalLine({ status, reason: message, formName, clientAddress: clientAddress(request.ip) }));
     }
     return sendFormAnswer(request, reply, status, message);
   });
@@ -109,7 +110,13 @@ export async function formEndpoint(app: FastifyInstance, options: FormEndpointOp
     '/',
     {
       bodyLimit,
-      config: { rateLimit: { max: options.rateLimitMax, timeWindow: options.rateLimitWindowSeconds * 1000 } },
+      config: {
+        rateLimit: {
+          max: options.rateLimitMax,
+          timeWindow: options.rateLimitWindowSeconds * 1000,
+          keyGenerator: (request: FastifyRequest) => rateLimitKey(request.ip),
+        },
+      },
     },
     async (request, reply) => {
       // A body-less POST skips the content-type parsers, so the type is checked here too.
@@ -119,7 +126,7 @@ export async function formEndpoint(app: FastifyInstance, options: FormEndpointOp
       await store.save({
         ...submission,
         receivedAt: new Date().toISOString(),
-        clientAddress: request.ip,
+        clientAddress: clientAddress(request.ip),
         userAgent: request.headers['user-agent']?.slice(0, userAgentLimit) ?? null,
       });
       // A filled bot-field gets the very same answer, so a bot learns nothing (SPEC 5, the bot-trap field).

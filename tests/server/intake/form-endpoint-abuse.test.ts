@@ -72,6 +72,15 @@ describe('the rate limit', () => {
     expect(server.rows().map((row) => row.client_address)).toEqual(['203.0.113.7', '198.51.100.4']);
   });
 
+  it('counts an IPv6 client per /64, so changing the low bits of its address does not reset the limit', async () => {
+    server = await startTestServer({ RATE_LIMIT_MAX: '1', TRUST_PROXY: 'loopback' });
+    const from = (address: string) => postForm(server!.siteOrigin, encodeSpecBody(contactBody), { 'X-Forwarded-For': address });
+    expect((await from('2001:db8:1:2::1')).status).toBe(200);
+    expect((await from('2001:db8:1:2::beef')).status).toBe(429);
+    expect((await from('2001:db8:1:3::1')).status).toBe(200);
+    expect(server.rows().map((row) => row.client_address)).toEqual(['2001:db8:1:2::1', '2001:db8:1:3::1']);
+  });
+
   it('ignores X-Forwarded-For unless TRUST_PROXY says so, so a client cannot dodge the limit', async () => {
     server = await startTestServer({ RATE_LIMIT_MAX: '1' });
     expect((await postForm(server.siteOrigin, encodeSpecBody(contactBody), { 'X-Forwarded-For': '203.0.113.7' })).status).toBe(200);

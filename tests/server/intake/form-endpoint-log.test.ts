@@ -52,6 +52,20 @@ describe('a refused form post', () => {
     expect(lines[0]).toMatch(/^Form post refused: status=429 client=203\.0\.113\.7 reason="Too many form posts from your address\./);
   });
 
+  it('warns once, naming TRUST_PROXY, when requests come through a proxy the server was not told to trust', async () => {
+    const forwarded = { 'X-Forwarded-For': '203.0.113.7' };
+    const first = await postAndRead({}, encodeSpecBody(specBodies[3]), forwarded);
+    expect(first.status).toBe(200);
+    expect(first.lines).toHaveLength(1);
+    expect(first.lines[0]).toMatch(/^Warning: a request came through a proxy \(X-Forwarded-For or Forwarded\) while TRUST_PROXY is off/);
+    expect((await postAndRead({}, encodeSpecBody(specBodies[3]), { Forwarded: 'for=203.0.113.8' })).lines).toEqual([]);
+  });
+
+  it('says nothing of forwarded requests once the proxy is trusted', async () => {
+    const { lines } = await postAndRead({ TRUST_PROXY: 'loopback' }, encodeSpecBody(specBodies[3]), { 'X-Forwarded-For': '203.0.113.7' });
+    expect(lines).toEqual([]);
+  });
+
   it('stays one line when a field name carries a line break, so a client cannot forge log lines', async () => {
     const { status, lines } = await postAndRead({}, 'form-name=contact&x%0AForm%20post%20refused%3A%20forged=1');
     expect(status).toBe(400);
