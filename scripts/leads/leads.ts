@@ -93,7 +93,7 @@ export function leadsReport(args: string[], env: NodeJS.ProcessEnv = process.env
   if (!formats.includes(format)) throw new UsageError(`--format must be one of ${formats.join(', ')}, not "${values.format}".`);
   const filter = readFilter(values);
 
-  const db = openLeadsDatabase(readLeadsDb(env), { mustExist: true });
+  const db = openLeadsDatabase(readLeadsDb(env), { readonly: true });
   try {
     const leads = findLeads(db, filter);
     if (format === 'csv') return leadsCsv(leads, filter.formName ? [filter.formName] : formNames);

@@ -1,6 +1,6 @@
 // The lead table in one place: its schema, opening it durably, storing accepted submissions, reading leads back.
 import Database from 'better-sqlite3';
-import { existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { FormName } from '../../common/contract/form-fields';
 import type { Submission } from '../intake/validate-submission';
@@ -36,32 +36,47 @@ interface LeadRow {
 /** Thrown when `mustExist` is set and there is no database file yet. */
 export class MissingDatabaseError extends Error {}
 
+/** `db`, once its schema is known to be one this server reads; closed and refused otherwise. */
+function checkedVersion(db: Database.Database, path: string): Database.Database {
+  const version = db.pragma('user_version', { simple: true }) as number;
+  if (version <= schemaVersion) return db;
+  db.close();
+  throw new Error(`${path} was written by a newer version of this server (schema ${version}, this one knows ${schemaVersion}).`);
+}
+
+interface OpenOptions {
+  /** Refuse to create the file: MissingDatabaseError when there is none yet. */
+  mustExist?: boolean;
+  /** Open for reading only, as `npm run leads` does to list: nothing is written, not even the schema. */
+  readonly?: boolean;
+}
+
 /**
- * Opens (and, unless `mustExist`, creates) the leads database. WAL lets `npm run leads`
- * read while the server writes; synchronous=FULL makes every commit reach the disk before
+ * Opens (and, unless `mustExist` or `readonly`, creates) the leads database. WAL lets `npm run
+ * leads` read while the server writes; synchronous=FULL makes every commit reach the disk before
  * it returns, so an acknowledged lead survives a crash or a power cut, not only a killed process.
+ * The leads are personal information (BC PIPA): a folder it creates is the owner's alone (0700),
+ * and so is the database file (0600), whose WAL files SQLite creates with the same mode.
  */
-export function openLeadsDatabase(path: string, { mustExist = false } = {}): Database.Database {
-  if (path !== ':memory:') {
-    if (!existsSync(path)) {
-      if (mustExist) throw new MissingDatabaseError(`No leads database at ${path}.`);
-      mkdirSync(dirname(path), { recursive: true });
-    }
+export function openLeadsDatabase(path: string, { mustExist = false, readonly = false }: OpenOptions = {}): Database.Database {
+  const exists = path === ':memory:' || existsSync(path);
+  if (!exists) {
+    if (mustExist || readonly) throw new MissingDatabaseError(`No leads database at ${path}.`);
+    if (!existsSync(dirname(path))) mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
   }
   let db: Database.Database;
   try {
-    db = new Database(path);
+    db = new Database(path, { readonly, fileMustExist: readonly });
   } catch (error) {
     throw new Error(`Could not open the leads database ${path}: ${(error as Error).message}`, { cause: error });
   }
+  if (readonly) return checkedVersion(db, path);
+  if (path !== ':memory:') chmodSync(path, 0o600);
   try {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
     db.pragma('busy_timeout = 5000');
-    const version = db.pragma('user_version', { simple: true }) as number;
-    if (version > schemaVersion) {
-      throw new Error(`${path} was written by a newer version of this server (schema ${version}, this one knows ${schemaVersion}).`);
-    }
+    const version = checkedVersion(db, path).pragma('user_version', { simple: true }) as number;
     db.exec(schema);
     if (version < schemaVersion) db.pragma(`user_version = ${schemaVersion}`);
     return db;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import Database from 'better-sqlite3';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -113,6 +113,31 @@ describe('openLeadsDatabase', () => {
     newer.pragma('user_version = 2');
     newer.close();
     expect(() => openLeadsDatabase(path)).toThrow('(schema 2, this one knows 1)');
+    expect(() => openLeadsDatabase(path, { readonly: true })).toThrow('(schema 2, this one knows 1)');
+  });
+
+  it("keeps the leads the owner's alone: a folder it creates is 0700, the database and its WAL 0600 (BC PIPA)", async () => {
+    const path = join(dir, 'private/leads.sqlite');
+    const store = openLeadStore(path);
+    await store.save(lead('Mode Check'));
+    const mode = (file: string) => statSync(file).mode & 0o777;
+    expect(mode(join(dir, 'private'))).toBe(0o700);
+    expect(mode(path)).toBe(0o600);
+    expect(mode(`${path}-wal`)).toBe(0o600);
+    store.close();
+  });
+
+  it('opens for reading only when asked: the rows are there, and a write is refused', async () => {
+    const path = join(dir, 'leads.sqlite');
+    const store = openLeadStore(path);
+    await store.save(lead('Read Only'));
+    store.close();
+    const db = openLeadsDatabase(path, { readonly: true });
+    expect(db.readonly).toBe(true);
+    expect(findLeads(db).map((found) => found.fields.name)).toEqual(['Read Only']);
+    expect(() => db.prepare('DELETE FROM leads').run()).toThrow(/readonly/i);
+    db.close();
+    expect(() => openLeadsDatabase(join(dir, 'none.sqlite'), { readonly: true })).toThrow(MissingDatabaseError);
   });
 });
 
