@@ -5,8 +5,14 @@ import { dirname } from 'node:path';
 import type { FormName } from '../../common/contract/form-fields';
 import type { Submission } from '../intake/validate-submission';
 
-const schemaVersion = 1;
+const schemaVersion = 2;
 
+/**
+ * Version 1 held the leads alone. Version 2 adds what keeps every plausible lead and tells the
+ * owner of it: a held (quarantined) lead with its reasons and the fields the form does not know,
+ * a submission id that makes a replayed post recognisable, and the outbox of deliveries, written
+ * in the same transaction as their lead.
+ */
 const schema = `
   CREATE TABLE IF NOT EXISTS leads (
     id INTEGER PRIMARY KEY,
@@ -16,9 +22,35 @@ const schema = `
     partner TEXT,
     client_address TEXT NOT NULL,
     user_agent TEXT,
-    spam INTEGER NOT NULL DEFAULT 0
+    spam INTEGER NOT NULL DEFAULT 0,
+    submission_id TEXT,
+    held INTEGER NOT NULL DEFAULT 0,
+    reasons TEXT NOT NULL DEFAULT '[]',
+    extras TEXT
   );
   CREATE INDEX IF NOT EXISTS leads_received_at ON leads (received_at);
+  CREATE UNIQUE INDEX IF NOT EXISTS leads_submission_id ON leads (submission_id);
+  CREATE TABLE IF NOT EXISTS deliveries (
+    id INTEGER PRIMARY KEY,
+    lead_id INTEGER NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+    channel TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL,
+    next_attempt_at TEXT NOT NULL,
+    sent_at TEXT,
+    last_error TEXT,
+    UNIQUE (lead_id, channel)
+  );
+  CREATE INDEX IF NOT EXISTS deliveries_due ON deliveries (status, next_attempt_at);
+`;
+
+/** Brings a version 1 database to version 2: the leads table gains its new columns. */
+const fromVersion1 = `
+  ALTER TABLE leads ADD COLUMN submission_id TEXT;
+  ALTER TABLE leads ADD COLUMN held INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE leads ADD COLUMN reasons TEXT NOT NULL DEFAULT '[]';
+  ALTER TABLE leads ADD COLUMN extras TEXT;
 `;
 
 /** A row of the leads table, as SQLite returns it. */
@@ -76,9 +108,13 @@ export function openLeadsDatabase(path: string, { mustExist = false, readonly = 
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
     db.pragma('busy_timeout = 5000');
+    db.pragma('foreign_keys = ON');
     const version = checkedVersion(db, path).pragma('user_version', { simple: true }) as number;
-    db.exec(schema);
-    if (version < schemaVersion) db.pragma(`user_version = ${schemaVersion}`);
+    db.transaction(() => {
+      if (version === 1) db.exec(fromVersion1);
+      db.exec(schema);
+      if (version < schemaVersion) db.pragma(`user_version = ${schemaVersion}`);
+    })();
     return db;
   } catch (error) {
     db.close();

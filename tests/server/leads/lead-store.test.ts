@@ -43,7 +43,7 @@ describe('openLeadStore', () => {
     openLeadStore(path).close();
     const db = new Database(path);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(db.pragma('user_version', { simple: true })).toBe(1);
+    expect(db.pragma('user_version', { simple: true })).toBe(2);
     db.close();
   });
 
@@ -110,10 +110,35 @@ describe('openLeadsDatabase', () => {
   it('refuses a database written by a newer schema, naming both versions', () => {
     const path = join(dir, 'leads.sqlite');
     const newer = new Database(path);
-    newer.pragma('user_version = 2');
+    newer.pragma('user_version = 3');
     newer.close();
-    expect(() => openLeadsDatabase(path)).toThrow('(schema 2, this one knows 1)');
-    expect(() => openLeadsDatabase(path, { readonly: true })).toThrow('(schema 2, this one knows 1)');
+    expect(() => openLeadsDatabase(path)).toThrow('(schema 3, this one knows 2)');
+    expect(() => openLeadsDatabase(path, { readonly: true })).toThrow('(schema 3, this one knows 2)');
+  });
+
+  it('brings a version 1 database to version 2 and keeps its leads', () => {
+    const path = join(dir, 'leads.sqlite');
+    const old = new Database(path);
+    old.exec(`CREATE TABLE leads (id INTEGER PRIMARY KEY, received_at TEXT NOT NULL, form_name TEXT NOT NULL, fields TEXT NOT NULL,
+      partner TEXT, client_address TEXT NOT NULL, user_agent TEXT, spam INTEGER NOT NULL DEFAULT 0)`);
+    old
+      .prepare(
+        `INSERT INTO leads (received_at, form_name, fields, client_address) VALUES ('2025-03-01T10:00:00.000Z', 'contact', '{"name":"Kept"}', '127.0.0.1')`,
+      )
+      .run();
+    old.pragma('user_version = 1');
+    old.close();
+    const db = openLeadsDatabase(path);
+    expect(db.pragma('user_version', { simple: true })).toBe(2);
+    expect(db.prepare('SELECT fields, held, reasons, extras, submission_id FROM leads').get()).toEqual({
+      fields: '{"name":"Kept"}',
+      held: 0,
+      reasons: '[]',
+      extras: null,
+      submission_id: null,
+    });
+    expect(db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name = 'deliveries'").get()).toEqual({ n: 1 });
+    db.close();
   });
 
   it("keeps the leads the owner's alone: a folder it creates is 0700, the database and its WAL 0600 (BC PIPA)", async () => {
