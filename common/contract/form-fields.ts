@@ -84,6 +84,16 @@ export const formFields = /* @__PURE__ */ (() => {
 
 export const formNames = /* @__PURE__ */ Object.keys(formFields) as FormName[];
 
+/**
+ * What a lead of each form-name must carry (SPEC 5): the endpoint keeps a post without one,
+ * but holds it for the owner to look at. The forms disable their submit button until these are filled.
+ */
+export const requiredFields: Readonly<Record<FormName, readonly FieldName[]>> = {
+  'quote-request': ['name', 'email', 'phone'],
+  'membership-quote': ['name', 'email', 'phone'],
+  contact: ['name', 'email', 'phone', 'message'],
+};
+
 /** True when `name` is a form-name of the contract. */
 export function isFormName(name: unknown): name is FormName {
   return typeof name === 'string' && Object.hasOwn(formFields, name);

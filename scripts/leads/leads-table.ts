@@ -27,10 +27,26 @@ function details(fields: Record<string, string>): string {
     .join('; ');
 }
 
-/** A column-aligned table of `leads`, with a Spam column when `showSpam`, and a count at the end. */
-export function leadsTable(leads: readonly StoredLead[], { showSpam = false } = {}): string {
+/** The fields the form did not know, as "key: value" details, so the owner sees all a held post carried. */
+function extrasOf(lead: StoredLead): Record<string, string> {
+  return Object.fromEntries(Object.entries(lead.extras ?? {}).map(([key, values]) => [`(extra) ${key}`, values.join(' | ')]));
+}
+
+/** A column-aligned table of `leads`, with a Spam column when `showSpam`, why each is held when `showReasons`, and a count at the end. */
+export function leadsTable(leads: readonly StoredLead[], { showSpam = false, showReasons = false } = {}): string {
   if (leads.length === 0) return 'No leads match.\n';
-  const header = ['ID', 'Received', 'Form', 'Name', 'Email', 'Phone', 'Partner', ...(showSpam ? ['Spam'] : []), 'Details'];
+  const header = [
+    'ID',
+    'Received',
+    'Form',
+    'Name',
+    'Email',
+    'Phone',
+    'Partner',
+    ...(showSpam ? ['Spam'] : []),
+    ...(showReasons ? ['Held because'] : []),
+    'Details',
+  ];
   const rows = leads.map((lead) => [
     String(lead.id),
     localTime(lead.receivedAt),
@@ -40,7 +56,8 @@ export function leadsTable(leads: readonly StoredLead[], { showSpam = false } = 
     cell(lead.fields.phone, 20),
     cell(lead.partner, 20) || '-',
     ...(showSpam ? [lead.spam ? 'spam' : ''] : []),
-    cell(details(lead.fields), 70),
+    ...(showReasons ? [cell(lead.reasons.join('; '), 60)] : []),
+    cell(details({ ...lead.fields, ...extrasOf(lead) }), 70),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => [...row[column]].length)));
   const line = (row: string[]) =>

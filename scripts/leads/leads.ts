@@ -1,20 +1,34 @@
-// `npm run leads`: lists the stored leads, newest first, as a table, CSV or JSON.
+// `npm run leads`: lists the stored leads as a table, CSV or JSON, lists and releases the held ones, and deletes on request.
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { formNames, isFormName } from '../../common/contract/form-fields';
 import { readLeadsDb } from '../../server/http/config';
-import { findLeads, MissingDatabaseError, openLeadsDatabase, type LeadFilter } from '../../server/leads/lead-store';
+import {
+  deleteLead,
+  findLeads,
+  MissingDatabaseError,
+  openLeadsDatabase,
+  purgeLeads,
+  releaseLead,
+  type LeadFilter,
+} from '../../server/leads/lead-store';
 import { leadsCsv } from './leads-csv';
 import { leadsTable } from './leads-table';
 
 /** The help text, printed by --help and after a mistake in the command line. */
-const usage = `Usage: npm run leads -- [options]
+const usage = `Usage: npm run leads -- [command] [options]
 
-Lists the leads in LEADS_DB (default data/leads.sqlite), newest first. Spam (a filled
-bot-field) is hidden unless --spam is given.
+Reads the leads in LEADS_DB (default data/leads.sqlite).
 
-Options:
+Commands:
+  list                   the leads, newest first (the default); held ones are not listed
+  held                   the held (quarantined) leads, spam among them, each with why it is held
+  release <id>           moves a held lead to the leads
+  delete <id>            deletes one lead for good, as a visitor may ask (BC PIPA)
+  purge --before <date>  deletes every lead received before that date
+
+Options of list and held:
   --form <name>       only one form: ${formNames.join(', ')}
   --since <date>      received on or after: 2025-03-01 (local midnight) or 2025-03-01T14:30
   --until <date>      received before the end of that day, or before that time
@@ -23,6 +37,9 @@ Options:
   --format <format>   table (default), csv or json
   --help              this text
 `;
+
+const commands = ['list', 'held', 'release', 'delete', 'purge'] as const;
+type Command = (typeof commands)[number];
 
 const formats = ['table', 'csv', 'json'] as const;
 
@@ -68,14 +85,53 @@ function readFilter(values: Record<string, string | boolean | undefined>): LeadF
   return filter;
 }
 
-/** The report `npm run leads -- ...args` prints; throws UsageError for a bad command line. */
-export function leadsReport(args: string[], env: NodeJS.ProcessEnv = process.env): string {
-  let values;
+/** The id a release or delete names: a whole number above 0. */
+function leadId(command: Command, text: string | undefined): number {
+  if (text === undefined || !/^[1-9]\d*$/.test(text))
+    throw new UsageError(`${command} takes a lead's id, a whole number, not "${text ?? ''}".`);
+  return Number(text);
+}
+
+/** Runs release, delete or purge on the database, opened for writing; returns what to print. */
+function change(
+  command: Exclude<Command, 'list' | 'held'>,
+  positionals: string[],
+  before: string | undefined,
+  env: NodeJS.ProcessEnv,
+): string {
+  const id = command === 'purge' ? 0 : leadId(command, positionals[0]);
+  if (command === 'purge' && before === undefined) throw new UsageError('purge takes --before <date>.');
+  const cutoff = command === 'purge' ? parseDateBound(String(before), 'since') : undefined;
+  const db = openLeadsDatabase(readLeadsDb(env), { mustExist: true });
   try {
-    ({ values } = parseArgs({
-      args,
+    if (command === 'release') {
+      if (!releaseLead(db, id)) throw new UsageError(`There is no held lead ${id}; npm run leads -- held lists them.`);
+      return `Released lead ${id}: it is among the leads now.\n`;
+    }
+    if (command === 'delete') {
+      if (!deleteLead(db, id)) throw new UsageError(`There is no lead ${id}.`);
+      return `Deleted lead ${id}.\n`;
+    }
+    const count = purgeLeads(db, cutoff as Date);
+    return `Deleted ${count} lead${count === 1 ? '' : 's'} received before ${(cutoff as Date).toISOString()}.\n`;
+  } finally {
+    db.close();
+  }
+}
+
+/** What `npm run leads -- ...args` prints; throws UsageError for a bad command line. */
+export function leadsReport(args: string[], env: NodeJS.ProcessEnv = process.env): string {
+  const command = (args[0] && !args[0].startsWith('-') ? args[0] : 'list') as Command;
+  if (!commands.includes(command)) throw new UsageError(`Unknown command "${command}"; the commands are ${commands.join(', ')}.`);
+  let values;
+  let positionals: string[];
+  try {
+    ({ values, positionals } = parseArgs({
+      args: args[0] === command ? args.slice(1) : args,
       strict: true,
+      allowPositionals: command === 'release' || command === 'delete',
       options: {
+        before: { type: 'string' },
         form: { type: 'string' },
         since: { type: 'string' },
         until: { type: 'string' },
@@ -89,16 +145,18 @@ export function leadsReport(args: string[], env: NodeJS.ProcessEnv = process.env
     throw new UsageError((error as Error).message);
   }
   if (values.help) return usage;
+  if (command === 'release' || command === 'delete' || command === 'purge') return change(command, positionals, values.before, env);
+  if (values.before !== undefined) throw new UsageError('--before goes with purge.');
   const format = values.format as (typeof formats)[number];
   if (!formats.includes(format)) throw new UsageError(`--format must be one of ${formats.join(', ')}, not "${values.format}".`);
-  const filter = readFilter(values);
+  const filter = { ...readFilter(values), held: command === 'held' };
 
   const db = openLeadsDatabase(readLeadsDb(env), { readonly: true });
   try {
     const leads = findLeads(db, filter);
     if (format === 'csv') return leadsCsv(leads, filter.formName ? [filter.formName] : formNames);
     if (format === 'json') return `${JSON.stringify(leads, null, 2)}\n`;
-    return leadsTable(leads, { showSpam: filter.includeSpam });
+    return leadsTable(leads, { showSpam: filter.includeSpam || filter.held, showReasons: filter.held });
   } finally {
     db.close();
   }

@@ -17,9 +17,14 @@ export interface ServerConfig {
   leadsDb: string;
   /** Largest form body accepted, in bytes. */
   bodyLimit: number;
-  /** Form posts one client may send per window. */
+  /** Form posts one client may send per window; the ones past it are held, not refused. */
   rateLimitMax: number;
   rateLimitWindowSeconds: number;
+  /** Held posts stored per client per UTC day, and in all; past either, posts are refused with 429. */
+  quarantinePerClientPerDay: number;
+  quarantineTotal: number;
+  /** How long a lead is kept, in days: the privacy policy promises deletion two years after it arrives. */
+  leadsRetentionDays: number;
   /** Fastify's trustProxy: the proxies whose X-Forwarded-For names the client; false for none. */
   trustProxy: false | string[];
 }
@@ -144,6 +149,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     bodyLimit: readWholeNumber(env, 'BODY_LIMIT', 65_536, 1_024, 10_485_760, 'bytes'),
     rateLimitMax: readWholeNumber(env, 'RATE_LIMIT_MAX', 10, 1, 1_000_000_000, 'requests'),
     rateLimitWindowSeconds: readWholeNumber(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400, 'seconds'),
+    quarantinePerClientPerDay: readWholeNumber(env, 'QUARANTINE_PER_CLIENT_PER_DAY', 50, 1, 1_000_000, 'held posts'),
+    quarantineTotal: readWholeNumber(env, 'QUARANTINE_TOTAL', 10_000, 1, 10_000_000, 'held posts'),
+    leadsRetentionDays: readWholeNumber(env, 'LEADS_RETENTION_DAYS', 730, 1, 36_500, 'days'),
     trustProxy: readTrustProxy(env),
   };
 }

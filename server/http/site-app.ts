@@ -12,7 +12,10 @@ import { helmetOptions, staticHeaders } from './headers';
 import type { LogLine } from './start-server';
 
 /** The configuration the site app uses, and the store its form endpoint writes to. */
-type SiteAppOptions = Pick<ServerConfig, 'distDir' | 'bodyLimit' | 'rateLimitMax' | 'rateLimitWindowSeconds' | 'trustProxy'> & {
+type SiteAppOptions = Pick<
+  ServerConfig,
+  'distDir' | 'bodyLimit' | 'rateLimitMax' | 'rateLimitWindowSeconds' | 'quarantinePerClientPerDay' | 'quarantineTotal' | 'trustProxy'
+> & {
   store: LeadStore;
   /** Where refused form posts are noted. */
   log: LogLine;

@@ -1,12 +1,11 @@
 // The form endpoint, POST / (SPEC 7, DECISIONS D4): checks each lead, stores it durably, then answers.
-import formBody from '@fastify/formbody';
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import { business, phone } from '../../common/content/business';
-import { formNameField, isFormName } from '../../common/contract/form-fields';
 import type { LogLine } from '../http/start-server';
 import type { LeadStore } from '../leads/lead-store';
 import { clientAddress, rateLimitKey } from './client-address';
+import { postRate, quarantineBudget, refusalSummary } from './intake-limits';
 import { parseFormBody, SubmissionError, type FormBody } from './parse-form-body';
 import { sendFormAnswer } from './send-form-answer';
 import { validateSubmission } from './validate-submission';
@@ -16,9 +15,13 @@ interface FormEndpointOptions {
   store: LeadStore;
   /** Largest body accepted, in bytes. */
   bodyLimit: number;
+  /** Posts one client may send per window before the rest are held. */
   rateLimitMax: number;
   rateLimitWindowSeconds: number;
-  /** Where each refused post is noted, one line apiece. */
+  /** The storage budget of held posts: per client per UTC day, and in all. */
+  quarantinePerClientPerDay: number;
+  quarantineTotal: number;
+  /** Where refused posts are noted: one line each for a post that cannot be a lead, one a minute for those over the budget. */
   log: LogLine;
 }
 
@@ -34,42 +37,42 @@ const crossOriginHeaders = {
   vary: 'Accept',
 };
 
-/** The answer to every accepted post, spam included. */
+/** The answer to every stored post, held ones and spam included, so a bot learns nothing. */
 const thankYouMessage = `Thank you! We'll be in touch within ${business.replyWithin}.`;
 const saveFailedMessage = `We could not save your request. Please try again, or call us at ${phone.display}.`;
-
-/** What is known about a refused post when its answer is sent. */
-interface Refusal {
-  status: number;
-  /** The message the client was sent; it names fields, never their values. */
-  reason: string;
-  /** The posted form-name, which may be anything a client sent. */
-  formName: string | undefined;
-  clientAddress: string;
-}
+const overBudgetMessage = `We cannot take more requests from your address today. Please call us at ${phone.display}.`;
 
 /**
- * The log line of a refused post: enough to see who is refused and why, no personal data. One
- * line, whatever the client sent: the reason is JSON-quoted, so a field name with a line break
- * cannot forge a second line, and only a known form-name is logged (an unknown one is already
- * quoted, shortened, in the reason).
+ * The log line of a post that cannot be a lead: enough to see who is refused and why, no
+ * personal data. One line, whatever the client sent: the reason is JSON-quoted, so a form-name
+ * with a line break cannot forge a second line.
  */
-function refusalLine({ status, reason, formName, clientAddress }: Refusal): string {
-  const form = isFormName(formName) ? ` form-name=${formName}` : '';
-  return `Form post refused: status=${status}${form} client=${clientAddress} reason=${JSON.stringify(reason)}`;
+function refusalLine(status: number, reason: string, clientAddress: string): string {
+  return `Form post refused: status=${status} client=${clientAddress} reason=${JSON.stringify(reason)}`;
+}
+
+/** Seconds from `now` to the next midnight UTC, when a client's budget of held posts starts again. */
+function secondsToMidnightUtc(now: Date): number {
+  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+  return Math.ceil((midnight - now.getTime()) / 1000);
 }
 
 /** Registers POST / and its CORS preflight on `app`, an encapsulated scope of the site server. */
 export async function formEndpoint(app: FastifyInstance, options: FormEndpointOptions): Promise<void> {
-  const { store, bodyLimit, log } = options;
+  const { store, bodyLimit, log, rateLimitMax, rateLimitWindowSeconds } = options;
+  const overRate = postRate(rateLimitMax, rateLimitWindowSeconds * 1000);
+  const budget = quarantineBudget(options.quarantinePerClientPerDay, options.quarantineTotal, store.heldCount());
+  const summary = refusalSummary(log, { perClientPerDay: options.quarantinePerClientPerDay, total: options.quarantineTotal });
+  app.addHook('onClose', async () => summary.stop());
 
   // Only urlencoded bodies: without Fastify's JSON and text parsers anything else is a 415.
   app.removeAllContentTypeParsers();
-  await app.register(formBody, { bodyLimit, parser: parseFormBody });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new SubmissionError(`Too many form posts from your address. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`, 429),
+  app.addContentTypeParser(formType, { parseAs: 'string', bodyLimit }, (_request, text, done) => {
+    try {
+      done(null, parseFormBody(String(text)));
+    } catch (error) {
+      done(error as SubmissionError, undefined);
+    }
   });
 
   app.addHook('onRequest', async (_request, reply) => {
@@ -87,11 +90,7 @@ export async function formEndpoint(app: FastifyInstance, options: FormEndpointOp
           : status === 500
             ? saveFailedMessage
             : error.message;
-    if (status !== 500) {
-      // The body is parsed only when the refusal came from checking it; before that there is no form-name.
-      const formName = (request.body as FormBody | undefined)?.[formNameField];
-      log(refusalLine({ status, reason: message, formName, clientAddress: clientAddress(request.ip) }));
-    }
+    if (status !== 500) log(refusalLine(status, message, clientAddress(request.ip)));
     return sendFormAnswer(request, reply, status, message);
   });
 
@@ -106,31 +105,31 @@ export async function formEndpoint(app: FastifyInstance, options: FormEndpointOp
       .send(),
   );
 
-  app.post(
-    '/',
-    {
-      bodyLimit,
-      config: {
-        rateLimit: {
-          max: options.rateLimitMax,
-          timeWindow: options.rateLimitWindowSeconds * 1000,
-          keyGenerator: (request: FastifyRequest) => rateLimitKey(request.ip),
-        },
-      },
-    },
-    async (request, reply) => {
-      // A body-less POST skips the content-type parsers, so the type is checked here too.
-      const type = request.headers['content-type']?.split(';')[0].trim().toLowerCase();
-      if (type !== formType) throw new SubmissionError(`Send the form as ${formType}.`, 415);
-      const submission = validateSubmission((request.body ?? {}) as FormBody);
-      await store.save({
-        ...submission,
-        receivedAt: new Date().toISOString(),
-        clientAddress: clientAddress(request.ip),
-        userAgent: request.headers['user-agent']?.slice(0, userAgentLimit) ?? null,
-      });
-      // A filled bot-field gets the very same answer, so a bot learns nothing (SPEC 5, the bot-trap field).
-      return sendFormAnswer(request, reply, 200, thankYouMessage);
-    },
-  );
+  app.post('/', { bodyLimit }, async (request, reply) => {
+    // A body-less POST skips the content-type parsers, so the type is checked here too.
+    const type = request.headers['content-type']?.split(';')[0].trim().toLowerCase();
+    if (type !== formType) throw new SubmissionError(`Send the form as ${formType}.`, 415);
+    const submission = validateSubmission((request.body ?? []) as FormBody);
+    const now = new Date();
+    const client = rateLimitKey(request.ip);
+    if (overRate(client, now.getTime())) {
+      submission.reasons.push(`over the rate limit of ${rateLimitMax} posts in ${rateLimitWindowSeconds} s from one client`);
+    }
+    if (submission.reasons.length > 0) {
+      // Held posts are kept within a budget, so a flood cannot fill the disk; past it, the post is refused.
+      if (!budget.fits(client, now)) {
+        summary.note(clientAddress(request.ip));
+        return sendFormAnswer(request, reply.header('retry-after', String(secondsToMidnightUtc(now))), 429, overBudgetMessage);
+      }
+      budget.spend(client);
+    }
+    await store.save({
+      ...submission,
+      submissionId: randomUUID(),
+      receivedAt: now.toISOString(),
+      clientAddress: clientAddress(request.ip),
+      userAgent: request.headers['user-agent']?.slice(0, userAgentLimit) ?? null,
+    });
+    return sendFormAnswer(request, reply, 200, thankYouMessage);
+  });
 }

@@ -1,6 +1,6 @@
-// Reads urlencoded form bodies strictly, and defines the error a bad submission is refused with.
+// Reads urlencoded form bodies, and defines the error a post that cannot be a lead is refused with.
 
-/** A submission the endpoint refuses; `statusCode` is the answer's status (400 unless said otherwise). */
+/** A post the endpoint refuses; `statusCode` is the answer's status (400 unless said otherwise). */
 export class SubmissionError extends Error {
   readonly statusCode: number;
 
@@ -11,17 +11,14 @@ export class SubmissionError extends Error {
   }
 }
 
-/** A field name as quoted in an error message: at most 60 characters, so a huge key cannot bloat the answer. */
+/** A field name as quoted in a message: at most 60 characters, so a huge key cannot bloat an answer or a log line. */
 export function quoteField(name: string): string {
   const short = name.length > 60 ? `${name.slice(0, 60)}…` : name;
   return `"${short}"`;
 }
 
-/** The most fields a form posts is 15, plus the three shared ones; far more is a flood, refused while parsing. */
-const maxFormFields = 40;
-
-/** The fields of a form body, in the order posted; a null prototype, so "__proto__" is just a key. */
-export type FormBody = Record<string, string>;
+/** The key/value pairs of a form body, in the order posted, repeats included. */
+export type FormBody = ReadonlyArray<readonly [string, string]>;
 
 function decode(text: string): string {
   try {
@@ -32,22 +29,23 @@ function decode(text: string): string {
 }
 
 /**
- * Parses `application/x-www-form-urlencoded` text as browsers write it. Unlike a lenient
- * parser it refuses, with a SubmissionError, what no browser sends: broken escapes, bytes
- * that are not UTF-8 (decoded upstream to U+FFFD), a repeated key, or a flood of fields.
+ * Parses `application/x-www-form-urlencoded` text as browsers write it. It refuses, with a
+ * SubmissionError, only what is not a form body at all: broken escapes and bytes that are not
+ * UTF-8 (decoded upstream to U+FFFD). Everything else, repeats and strangers included, is
+ * returned for the endpoint to keep (DECISIONS D9).
  */
 export function parseFormBody(text: string): FormBody {
   if (text.includes('\uFFFD')) throw new SubmissionError('The form body is not valid UTF-8.');
-  const body: FormBody = Object.create(null);
-  let count = 0;
+  const pairs: Array<[string, string]> = [];
   for (const pair of text.split('&')) {
     if (pair === '') continue;
-    if (++count > maxFormFields) throw new SubmissionError(`The form has more than ${maxFormFields} fields.`);
     const equals = pair.indexOf('=');
-    const key = decode(equals === -1 ? pair : pair.slice(0, equals));
-    const value = equals === -1 ? '' : decode(pair.slice(equals + 1));
-    if (Object.hasOwn(body, key)) throw new SubmissionError(`The field ${quoteField(key)} was sent more than once.`);
-    body[key] = value;
+    pairs.push([decode(equals === -1 ? pair : pair.slice(0, equals)), equals === -1 ? '' : decode(pair.slice(equals + 1))]);
   }
-  return body;
+  return pairs;
+}
+
+/** The first value posted under `key`, if any. */
+export function firstValue(body: FormBody, key: string): string | undefined {
+  return body.find(([name]) => name === key)?.[1];
 }

@@ -1,46 +1,99 @@
-// Checks a parsed form body against the form contract (SPEC 7) and the field bounds.
-import { botField, formFields, formNameField, formNames, isFormName, partnerField, type FormName } from '../../common/contract/form-fields';
+// Checks a parsed form body against the form contract (SPEC 7): a post with a known form-name is
+// always kept (DECISIONS D9); what is wrong with it holds it for the owner, with the reasons.
 import { fieldLimits } from '../../common/contract/field-limits';
-import { quoteField, SubmissionError, type FormBody } from './parse-form-body';
+import {
+  botField,
+  formFields,
+  formNameField,
+  formNames,
+  isFormName,
+  partnerField,
+  requiredFields,
+  type FormName,
+} from '../../common/contract/form-fields';
+import { firstValue, quoteField, SubmissionError, type FormBody } from './parse-form-body';
 
-/** A submission that passed every check, ready to be stored. */
+/** A post with a known form-name, ready to be stored. */
 export interface Submission {
   formName: FormName;
-  /** The form's own fields, in the order posted. */
+  /** The form's own fields, in the order posted, each kept to its length limit. */
   fields: Record<string, string>;
   /** The partner a widget was embedded by, or null on the business's own site. */
   partner: string | null;
-  /** True when the hidden bot-field was filled: stored, flagged, and answered like any other. */
+  /** True when the hidden bot-field was filled. */
   spam: boolean;
+  /** What the form does not know, verbatim: unknown fields, and the later values of a repeated one. */
+  extras: Record<string, string[]> | null;
+  /** Why the lead is held (quarantined) rather than sent on; empty for a lead as the forms post it. */
+  reasons: string[];
 }
 
-const sharedFields = new Set<string>([formNameField, botField, partnerField]);
-
-/** Length in characters as people count them: an emoji is one, not two UTF-16 units. */
+/** Length in characters as people count them: an emoji is one, and so is the CRLF a textarea posts for a line break. */
 function characterCount(text: string): number {
   let count = 0;
-  for (const _ of text) count++;
+  for (const _ of text.replaceAll('\r\n', '\n')) count++;
   return count;
 }
 
-/** Returns the submission in `body`, or throws a SubmissionError whose message names the field at fault. */
+/** `text` cut to `limit` characters as characterCount counts them. */
+function keepTo(text: string, limit: number): string {
+  let kept = '';
+  let count = 0;
+  for (const character of text.replaceAll('\r\n', '\n')) {
+    if (count++ === limit) break;
+    kept += character;
+  }
+  return kept.replaceAll('\n', '\r\n');
+}
+
+/**
+ * The submission in `body`. Throws a SubmissionError only for a post that cannot be a lead: no
+ * form-name, or one no form has. Anything else is kept and, when something is wrong with it (an
+ * unknown or repeated field, an over-long value, a missing required field, a filled bot-field),
+ * comes back with the reasons it must be held.
+ */
 export function validateSubmission(body: FormBody): Submission {
-  const formName = body[formNameField];
+  const formName = firstValue(body, formNameField);
   if (formName === undefined) throw new SubmissionError(`The ${formNameField} field is missing.`);
   if (!isFormName(formName)) {
     throw new SubmissionError(`Unknown ${formNameField} ${quoteField(formName)}; expected one of ${formNames.join(', ')}.`);
   }
-  const allowed = new Set<string>(formFields[formName]);
-  const fields: Record<string, string> = {};
-  for (const [key, value] of Object.entries(body)) {
-    if (!sharedFields.has(key) && !allowed.has(key)) {
-      throw new SubmissionError(`The field ${quoteField(key)} is not part of the ${formName} form.`);
+  const allowed = new Set<string>([...formFields[formName], partnerField, botField]);
+  const seen = new Set<string>([formNameField]);
+  // Null prototypes: "__proto__" is just a key a client may send.
+  const known: Record<string, string> = Object.create(null);
+  const extras: Record<string, string[]> = Object.create(null);
+  const reasons: string[] = [];
+  let skippedFormName = false;
+
+  for (const [key, value] of body) {
+    if (key === formNameField && !skippedFormName) {
+      skippedFormName = true;
+      continue;
     }
+    if (!allowed.has(key) || seen.has(key)) {
+      reasons.push(
+        allowed.has(key) || key === formNameField ? `${quoteField(key)} was sent more than once` : `unknown field ${quoteField(key)}`,
+      );
+      (extras[key] ??= []).push(value);
+      continue;
+    }
+    seen.add(key);
     const limit = fieldLimits[key as keyof typeof fieldLimits];
-    if (key !== formNameField && value.length > limit && characterCount(value) > limit) {
-      throw new SubmissionError(`The field ${quoteField(key)} is longer than ${limit} characters.`);
-    }
-    if (!sharedFields.has(key)) fields[key] = value;
+    const length = value.length > limit ? characterCount(value) : 0;
+    if (length > limit) reasons.push(`${quoteField(key)} was ${length} characters long; the first ${limit} are kept`);
+    known[key] = length > limit ? keepTo(value, limit) : value;
   }
-  return { formName, fields, partner: body[partnerField] || null, spam: Boolean(body[botField]) };
+
+  const { [partnerField]: partner, [botField]: bot, ...fields } = known;
+  for (const field of requiredFields[formName]) if (!fields[field]?.trim()) reasons.push(`${quoteField(field)} is missing`);
+  if (bot) reasons.push('the hidden bot-field was filled (spam)');
+  return {
+    formName,
+    fields,
+    partner: partner || null,
+    spam: Boolean(bot),
+    extras: Object.keys(extras).length > 0 ? extras : null,
+    reasons,
+  };
 }

@@ -63,6 +63,9 @@ interface LeadRow {
   client_address: string;
   user_agent: string | null;
   spam: number;
+  held: number;
+  reasons: string;
+  extras: string | null;
 }
 
 /** Thrown when `mustExist` is set and there is no database file yet. */
@@ -133,6 +136,11 @@ export interface StoredLead {
   clientAddress: string;
   userAgent: string | null;
   spam: boolean;
+  /** Held (quarantined) for the owner to look at, and why; never sent on until released. */
+  held: boolean;
+  reasons: string[];
+  /** Fields the form does not know, kept verbatim. */
+  extras: Record<string, string[]> | null;
 }
 
 /** Which leads `findLeads` returns; every part is optional. */
@@ -143,14 +151,17 @@ export interface LeadFilter {
   /** Received before this instant. */
   until?: Date;
   includeSpam?: boolean;
+  /** Only the held leads, spam among them; otherwise the leads as they go to the owner. */
+  held?: boolean;
   limit?: number;
 }
 
-/** The leads matching `filter`, newest first; spam only when `includeSpam`. */
+/** The leads matching `filter`, newest first: those sent on (with spam when `includeSpam`), or the held ones. */
 export function findLeads(db: Database.Database, filter: LeadFilter = {}): StoredLead[] {
   const conditions: string[] = [];
   const values: Record<string, string | number> = {};
-  if (!filter.includeSpam) conditions.push('spam = 0');
+  if (filter.held) conditions.push('held = 1');
+  else conditions.push(filter.includeSpam ? '(held = 0 OR spam = 1)' : 'held = 0');
   if (filter.formName) {
     conditions.push('form_name = @formName');
     values.formName = filter.formName;
@@ -175,11 +186,31 @@ export function findLeads(db: Database.Database, filter: LeadFilter = {}): Store
     clientAddress: row.client_address,
     userAgent: row.user_agent,
     spam: row.spam === 1,
+    held: row.held === 1,
+    reasons: JSON.parse(row.reasons),
+    extras: row.extras ? JSON.parse(row.extras) : null,
   }));
+}
+
+/** Moves a held lead to the leads; false when there is no held lead `id`. */
+export function releaseLead(db: Database.Database, id: number): boolean {
+  return db.prepare('UPDATE leads SET held = 0 WHERE id = ? AND held = 1').run(id).changes === 1;
+}
+
+/** Deletes lead `id` and its deliveries, as a visitor may ask (BC PIPA); false when there is none. */
+export function deleteLead(db: Database.Database, id: number): boolean {
+  return db.prepare('DELETE FROM leads WHERE id = ?').run(id).changes === 1;
+}
+
+/** Deletes every lead received before `before`, with its deliveries; returns how many went. */
+export function purgeLeads(db: Database.Database, before: Date): number {
+  return db.prepare('DELETE FROM leads WHERE received_at < ?').run(before.toISOString()).changes;
 }
 
 /** A submission with what the server knows about its arrival. */
 export interface NewLead extends Submission {
+  /** Unique per post, so a replayed one (from the fallback journal, say) is stored once. */
+  submissionId: string;
   /** ISO 8601, UTC. */
   receivedAt: string;
   clientAddress: string;
@@ -190,6 +221,10 @@ export interface NewLead extends Submission {
 export interface LeadStore {
   /** Resolves with the row id once the lead is committed to disk; rejects if it was not. */
   save(lead: NewLead): Promise<number>;
+  /** How many held (quarantined) leads the database holds. */
+  heldCount(): number;
+  /** Deletes the leads received before `before` (the privacy policy's retention); returns how many went. */
+  purge(before: Date): number;
   /** Commits anything pending and closes the database. */
   close(): void;
 }
@@ -209,8 +244,8 @@ interface Pending {
 export function openLeadStore(path: string): LeadStore {
   const db = openLeadsDatabase(path);
   const insert = db.prepare(
-    `INSERT INTO leads (received_at, form_name, fields, partner, client_address, user_agent, spam)
-     VALUES (@receivedAt, @formName, @fields, @partner, @clientAddress, @userAgent, @spam)`,
+    `INSERT INTO leads (received_at, form_name, fields, partner, client_address, user_agent, spam, submission_id, held, reasons, extras)
+     VALUES (@receivedAt, @formName, @fields, @partner, @clientAddress, @userAgent, @spam, @submissionId, @held, @reasons, @extras)`,
   );
   const insertOne = (lead: NewLead) =>
     Number(
@@ -222,6 +257,10 @@ export function openLeadStore(path: string): LeadStore {
         clientAddress: lead.clientAddress,
         userAgent: lead.userAgent,
         spam: lead.spam ? 1 : 0,
+        submissionId: lead.submissionId,
+        held: lead.reasons.length > 0 ? 1 : 0,
+        reasons: JSON.stringify(lead.reasons),
+        extras: lead.extras ? JSON.stringify(lead.extras) : null,
       }).lastInsertRowid,
     );
   const insertAll = db.transaction((leads: NewLead[]) => leads.map(insertOne));
@@ -262,6 +301,12 @@ export function openLeadStore(path: string): LeadStore {
           setImmediate(flush);
         }
       });
+    },
+    purge(before) {
+      return purgeLeads(db, before);
+    },
+    heldCount() {
+      return (db.prepare('SELECT count(*) AS held FROM leads WHERE held = 1').get() as { held: number }).held;
     },
     close() {
       flush();

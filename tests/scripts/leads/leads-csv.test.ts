@@ -12,6 +12,9 @@ const lead: StoredLead = {
   clientAddress: '203.0.113.7',
   userAgent: 'Mozilla/5.0',
   spam: false,
+  held: false,
+  reasons: [],
+  extras: null,
 };
 
 describe('leadsCsv', () => {

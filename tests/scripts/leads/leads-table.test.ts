@@ -12,6 +12,9 @@ const lead = (id: number, fields: Record<string, string>, extra: Partial<StoredL
   clientAddress: '127.0.0.1',
   userAgent: null,
   spam: false,
+  held: false,
+  reasons: [],
+  extras: null,
   ...extra,
 });
 

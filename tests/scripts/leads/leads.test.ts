@@ -80,7 +80,7 @@ describe('npm run leads', () => {
     expect(() => leadsReport(['--since', 'last week'], env)).toThrow('--since must be a date such as 2025-03-01');
     expect(() => leadsReport(['--limit', '0'], env)).toThrow('--limit must be a whole number above 0, not "0".');
     expect(() => leadsReport(['--colour'], env)).toThrow("Unknown option '--colour'");
-    expect(leadsReport(['--help'], env)).toContain('Usage: npm run leads -- [options]');
+    expect(leadsReport(['--help'], env)).toContain('Usage: npm run leads -- [command] [options]');
   });
 });
 
@@ -107,5 +107,58 @@ describe('parseDateBound', () => {
         `--since must be a date such as 2025-03-01 or 2025-03-01T14:30, not "${text}".`,
       );
     }
+  });
+});
+
+describe('npm run leads, on the held leads and on request', () => {
+  let own: TestServer;
+  let ownEnv: NodeJS.ProcessEnv;
+  const idOf = (name: string) => Number(own.rows().find((row) => JSON.parse(String(row.fields)).name === name)?.id);
+
+  beforeAll(async () => {
+    own = await startTestServer();
+    ownEnv = { LEADS_DB: own.leadsDb };
+    const contact = specBodies[3] as Extract<(typeof specBodies)[number], { form: { formName: 'contact' } }>;
+    await postForm(own.siteOrigin, encodeSpecBody(contact));
+    await postForm(own.siteOrigin, encodeSpecBody({ ...contact, values: { ...contact.values, name: 'No Email', email: '' } }));
+    await postForm(own.siteOrigin, encodeSpecBody({ ...contact, values: { ...contact.values, name: 'Cheap Pills' } }, 'bot'));
+  });
+
+  afterAll(() => own.stop());
+
+  it('lists the held leads apart, each with why it is held, and leaves them out of the list', () => {
+    const held = leadsReport(['held'], ownEnv);
+    expect(held).toMatch(/Held because/);
+    expect(held).toMatch(/No Email.*"email" is missing/);
+    expect(held).toMatch(/Cheap Pills.*spam.*the hidden bot-field was filled \(spam\)/);
+    expect(held).toContain('2 leads.');
+    expect(leadsReport([], ownEnv)).not.toMatch(/No Email|Cheap Pills/);
+  });
+
+  it('releases a held lead into the list, and says so when there is no such held lead', () => {
+    const id = idOf('No Email');
+    expect(leadsReport(['release', String(id)], ownEnv)).toBe(`Released lead ${id}: it is among the leads now.\n`);
+    expect(leadsReport([], ownEnv)).toContain('No Email');
+    expect(leadsReport(['held'], ownEnv)).not.toContain('No Email');
+    expect(() => leadsReport(['release', String(id)], ownEnv)).toThrow(`There is no held lead ${id}`);
+  });
+
+  it('deletes one lead for good on request, and purges what arrived before a date', () => {
+    const id = idOf('Cheap Pills');
+    expect(leadsReport(['delete', String(id)], ownEnv)).toBe(`Deleted lead ${id}.\n`);
+    expect(own.rows().map((row) => row.id)).not.toContain(id);
+    expect(() => leadsReport(['delete', String(id)], ownEnv)).toThrow(`There is no lead ${id}.`);
+    expect(leadsReport(['purge', '--before', '2000-01-01'], ownEnv)).toMatch(/^Deleted 0 leads received before /);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    expect(leadsReport(['purge', '--before', tomorrow], ownEnv)).toMatch(/^Deleted 2 leads received before /);
+    expect(own.rows()).toEqual([]);
+  });
+
+  it('explains a command it cannot run', () => {
+    expect(() => leadsReport(['release'], ownEnv)).toThrow('release takes a lead\'s id, a whole number, not "".');
+    expect(() => leadsReport(['delete', 'seven'], ownEnv)).toThrow('delete takes a lead\'s id, a whole number, not "seven".');
+    expect(() => leadsReport(['purge'], ownEnv)).toThrow('purge takes --before <date>.');
+    expect(() => leadsReport(['export'], ownEnv)).toThrow('Unknown command "export"; the commands are list, held, release, delete, purge.');
+    expect(() => leadsReport(['--before', '2025-01-01'], ownEnv)).toThrow('--before goes with purge.');
   });
 });

@@ -59,9 +59,9 @@ describe('npm start (server/http/main.ts)', () => {
 
   it('writes each refused post to stderr, one line without the values posted', { timeout: 30_000 }, async () => {
     const server = await start();
-    const response = await postForm(server.siteOrigin, 'form-name=contact&name=Private%20Person&website=x');
+    const response = await postForm(server.siteOrigin, 'form-name=newsletter&name=Private%20Person');
     expect(response.status).toBe(400);
-    await waitForOutput(server, 'Form post refused: status=400 form-name=contact client=127.0.0.1');
+    await waitForOutput(server, 'Form post refused: status=400 client=127.0.0.1 reason="Unknown form-name');
     expect(server.output()).not.toContain('Private Person');
   });
 

@@ -33,19 +33,32 @@ describe('validateSubmission', () => {
     expect(validate('form-name=contact&bot-field=%20')).toMatchObject({ spam: true });
   });
 
-  it('counts characters as people do, so 200 emoji fit a 200-character name', () => {
-    expect(() => validate(`form-name=contact&name=${encodeURIComponent('😀'.repeat(200))}`)).not.toThrow();
-    expect(() => validate(`form-name=contact&name=${encodeURIComponent('😀'.repeat(201))}`)).toThrow(
-      'The field "name" is longer than 200 characters.',
-    );
+  it('counts characters as people do, so 200 emoji fit a 200-character name, and keeps the first 200 of 201', () => {
+    const person = 'form-name=contact&email=e%40example.com&phone=1&message=hi';
+    expect(validate(`${person}&name=${encodeURIComponent('😀'.repeat(200))}`).reasons).toEqual([]);
+    const long = validate(`${person}&name=${encodeURIComponent('😀'.repeat(201))}`);
+    expect(long.fields.name).toBe('😀'.repeat(200));
+    expect(long.reasons).toEqual(['"name" was 201 characters long; the first 200 are kept']);
   });
 
-  it('names the field at fault', () => {
-    expect(() => validate('form-name=membership-quote&message=hi')).toThrow(
-      'The field "message" is not part of the membership-quote form.',
-    );
-    expect(() => validate(`form-name=contact&bot-field=${'b'.repeat(1001)}`)).toThrow(
-      'The field "bot-field" is longer than 1000 characters.',
+  it('names the field at fault in each reason, and keeps what the form does not know', () => {
+    const held = validate(`form-name=membership-quote&message=hi&bot-field=${'b'.repeat(1001)}`);
+    expect(held.reasons).toEqual([
+      'unknown field "message"',
+      '"bot-field" was 1001 characters long; the first 1000 are kept',
+      '"name" is missing',
+      '"email" is missing',
+      '"phone" is missing',
+      'the hidden bot-field was filled (spam)',
+    ]);
+    expect(held.extras).toEqual({ message: ['hi'] });
+    expect(held.spam).toBe(true);
+  });
+
+  it('refuses only a post that cannot be a lead: no form-name, or one no form has', () => {
+    expect(() => validate('name=Sam')).toThrow('The form-name field is missing.');
+    expect(() => validate('form-name=newsletter')).toThrow(
+      'Unknown form-name "newsletter"; expected one of quote-request, membership-quote, contact.',
     );
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import Database from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -20,6 +21,9 @@ const lead = (name: string): NewLead => ({
   fields: { name, message: 'Hello' },
   partner: null,
   spam: false,
+  extras: null,
+  reasons: [],
+  submissionId: randomUUID(),
   receivedAt: new Date().toISOString(),
   clientAddress: '127.0.0.1',
   userAgent: 'test',
@@ -169,11 +173,20 @@ describe('openLeadsDatabase', () => {
 describe('findLeads', () => {
   let db: Database.Database;
 
-  function insert(id: number, formName: string, receivedAt: string, spam = false) {
+  /** Inserts a lead; spam is held, as the endpoint stores it, and so is a lead with `reasons`. */
+  function insert(id: number, formName: string, receivedAt: string, spam = false, reasons: string[] = spam ? ['spam'] : []) {
     db.prepare(
-      `INSERT INTO leads (id, received_at, form_name, fields, partner, client_address, user_agent, spam)
-       VALUES (?, ?, ?, ?, NULL, '127.0.0.1', NULL, ?)`,
-    ).run(id, receivedAt, formName, JSON.stringify({ name: `Lead ${id}` }), spam ? 1 : 0);
+      `INSERT INTO leads (id, received_at, form_name, fields, partner, client_address, user_agent, spam, held, reasons)
+       VALUES (?, ?, ?, ?, NULL, '127.0.0.1', NULL, ?, ?, ?)`,
+    ).run(
+      id,
+      receivedAt,
+      formName,
+      JSON.stringify({ name: `Lead ${id}` }),
+      spam ? 1 : 0,
+      reasons.length > 0 ? 1 : 0,
+      JSON.stringify(reasons),
+    );
   }
 
   beforeEach(() => {
@@ -205,5 +218,12 @@ describe('findLeads', () => {
 
   it('stops at the limit', () => {
     expect(ids({ limit: 2 })).toEqual([4, 2]);
+  });
+
+  it('lists the held leads apart, spam among them, each with its reasons', () => {
+    insert(5, 'contact', '2025-03-05T10:00:00.000Z', false, ['"email" is missing']);
+    expect(ids({})).toEqual([4, 2, 1]);
+    expect(ids({ held: true })).toEqual([5, 3]);
+    expect(findLeads(db, { held: true })[0]).toMatchObject({ id: 5, held: true, spam: false, reasons: ['"email" is missing'] });
   });
 });

@@ -1,0 +1,85 @@
+// What a flood meets at the form endpoint: a per-client post rate past which posts are held, not
+// refused, and a storage budget for held posts past which they are refused (DECISIONS D9).
+import type { LogLine } from '../http/start-server';
+
+/** Counts posts per client in fixed windows; the returned function says whether this post is over the rate. */
+export function postRate(max: number, windowMs: number): (key: string, now: number) => boolean {
+  const windows = new Map<string, { start: number; count: number }>();
+  return (key, now) => {
+    let window = windows.get(key);
+    if (!window || now - window.start >= windowMs) {
+      // Forget finished windows now and then, so a scan over many addresses cannot grow the map for ever.
+      if (windows.size >= 10_000) for (const [client, old] of windows) if (now - old.start >= windowMs) windows.delete(client);
+      window = { start: now, count: 0 };
+      windows.set(key, window);
+    }
+    window.count += 1;
+    return window.count > max;
+  };
+}
+
+/** The budget of held posts: so many per client per UTC day, and so many held in all. */
+export interface QuarantineBudget {
+  /** True when one more held post from `key` fits the budget. */
+  fits(key: string, now: Date): boolean;
+  /** Counts one held post from `key` as stored. */
+  spend(key: string): void;
+}
+
+/** A budget starting from the `heldSoFar` held leads already in the database. */
+export function quarantineBudget(perClientPerDay: number, total: number, heldSoFar: number): QuarantineBudget {
+  let held = heldSoFar;
+  let day = '';
+  const today = new Map<string, number>();
+  return {
+    fits(key, now) {
+      const date = now.toISOString().slice(0, 10);
+      if (date !== day) {
+        day = date;
+        today.clear();
+      }
+      return held < total && (today.get(key) ?? 0) < perClientPerDay;
+    },
+    spend(key) {
+      held += 1;
+      today.set(key, (today.get(key) ?? 0) + 1);
+    },
+  };
+}
+
+/** Posts refused over the budget, told in one log line a minute rather than a line each. */
+export interface RefusalSummary {
+  note(clientAddress: string): void;
+  /** Logs what was noted since the last line, if anything. */
+  flush(): void;
+  stop(): void;
+}
+
+/** A summary that logs to `log` every `intervalMs` while there is something to say. */
+export function refusalSummary(log: LogLine, limits: { perClientPerDay: number; total: number }, intervalMs = 60_000): RefusalSummary {
+  let count = 0;
+  const clients = new Set<string>();
+  const flush = () => {
+    if (count === 0) return;
+    const shown = [...clients].slice(0, 5).join(', ') + (clients.size > 5 ? `, and ${clients.size - 5} more` : '');
+    log(
+      `Form posts refused over the quarantine budget (${limits.perClientPerDay} held posts a day per client, ${limits.total} in all): ` +
+        `${count} since the last line, from ${shown}.`,
+    );
+    count = 0;
+    clients.clear();
+  };
+  const timer = setInterval(flush, intervalMs);
+  timer.unref();
+  return {
+    note(clientAddress) {
+      count += 1;
+      clients.add(clientAddress);
+    },
+    flush,
+    stop() {
+      clearInterval(timer);
+      flush();
+    },
+  };
+}
