@@ -1,6 +1,6 @@
 // Starts everything `npm start` serves: the site with its form endpoint, and the embed demo.
 import type { FastifyInstance } from 'fastify';
-import { openLeadStore } from '../leads/lead-store';
+import { openLeadStore, type LeadStore } from '../leads/lead-store';
 import { proxyWarning, type ServerConfig } from './config';
 import { buildDemoApp } from './demo-app';
 import { precompressDir } from './precompress-dir';
@@ -23,6 +23,23 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+const dayMs = 86_400_000;
+
+/**
+ * Deletes the leads older than the retention now and once a day after (BC PIPA: kept no longer
+ * than the privacy policy says), logging how many went; returns the timer's stop.
+ */
+function purgeDaily(store: LeadStore, retentionDays: number, log: LogLine): () => void {
+  const purge = () => {
+    const count = store.purge(new Date(Date.now() - retentionDays * dayMs));
+    if (count > 0) log(`Deleted ${count} lead${count === 1 ? '' : 's'} older than ${retentionDays} days, as the privacy policy promises.`);
+  };
+  purge();
+  const timer = setInterval(purge, dayMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 /** The origin a browser can reach: a wildcard listen address is reached through loopback. */
 function browsableOrigin(address: string): string {
   const url = new URL(address);
@@ -40,6 +57,7 @@ export async function startServer(config: ServerConfig, { log = logToStderr }: {
     console.warn(`Could not precompress ${config.distDir}; serving it uncompressed.`, error);
   }
   const store = openLeadStore(config.leadsDb);
+  const stopPurging = purgeDaily(store, config.leadsRetentionDays, log);
   const site = buildSiteApp({ ...config, store, log });
   let demo: FastifyInstance | undefined;
   try {
@@ -56,11 +74,13 @@ export async function startServer(config: ServerConfig, { log = logToStderr }: {
       siteOrigin,
       demoOrigin,
       async close() {
+        stopPurging();
         await Promise.all([site.close(), running?.close()]);
         store.close();
       },
     };
   } catch (error) {
+    stopPurging();
     await Promise.allSettled([site.close(), demo?.close()]);
     store.close();
     throw error;

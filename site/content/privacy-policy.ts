@@ -4,7 +4,7 @@ import type { LegalPage } from './legal-page';
 
 export const privacyPolicy: LegalPage = {
   title: 'Privacy Policy',
-  updated: '2024-12-01',
+  updated: '2026-11-22',
   content: `${business.name} is a small local business in ${business.locality}, ${business.regionName}. We follow British Columbia's Personal Information Protection Act (PIPA). This page explains, in plain language, what we collect when you contact us, why, and what you can ask of us.
 
 **What we collect**
@@ -15,6 +15,7 @@ When you use a form on this site, request a quote or call us, we collect only wh
 - Your address, if you give it, so we can quote and find your property
 - The services you are interested in, your home size and the estimate the calculator showed you
 - Anything you write in the notes or message, and the month you prefer for a visit
+- The internet (IP) address your request came from and the name and version of your browser (its user agent), kept with your request to recognise spam and abuse
 
 The site does not use advertising trackers, analytics cookies or third-party tracking scripts.
 
@@ -35,7 +36,7 @@ Only the owner and the staff who need it to quote or do your job. Our form submi
 
 **How long we keep it**
 
-Quote requests that do not become a job are deleted within two years. Records of work we did are kept as long as we need them for guarantees, and as long as tax law requires.
+Quote requests and messages that do not become a job, with the address and browser details stored with them, are deleted automatically two years after they arrive, and you may ask us to delete yours sooner. Records of work we did are kept as long as we need them for guarantees, and as long as tax law requires.
 
 **How we protect it**
 

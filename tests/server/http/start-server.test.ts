@@ -1,5 +1,11 @@
 // @vitest-environment node
+import Database from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openLeadStore } from '../../../server/leads/lead-store';
 import { startTestServer, type TestServer } from '../test-server';
 
 let server: TestServer | undefined;
@@ -27,5 +33,33 @@ describe('startServer', () => {
   it('says nothing on loopback, where no proxy can stand between it and the visitor', async () => {
     server = await startTestServer({ HOST: '127.0.0.1' });
     expect(server.logLines).toEqual([]);
+  });
+
+  it('deletes the leads older than the retention at start, as the privacy policy promises, and keeps the rest', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'retention-'));
+    const leadsDb = join(dir, 'leads.sqlite');
+    const store = openLeadStore(leadsDb);
+    const lead = (name: string, receivedAt: Date) => ({
+      formName: 'contact' as const,
+      fields: { name },
+      partner: null,
+      spam: false,
+      extras: null,
+      reasons: [],
+      submissionId: randomUUID(),
+      receivedAt: receivedAt.toISOString(),
+      clientAddress: '127.0.0.1',
+      userAgent: null,
+    });
+    await store.save(lead('Three Years Ago', new Date(Date.now() - 3 * 365 * 86_400_000)));
+    await store.save(lead('Last Week', new Date(Date.now() - 7 * 86_400_000)));
+    store.close();
+
+    server = await startTestServer({ LEADS_DB: leadsDb });
+    expect(server.logLines).toEqual(['Deleted 1 lead older than 730 days, as the privacy policy promises.']);
+    const db = new Database(leadsDb, { readonly: true });
+    expect(db.prepare('SELECT fields FROM leads').all()).toEqual([{ fields: '{"name":"Last Week"}' }]);
+    db.close();
+    await rm(dir, { recursive: true, force: true });
   });
 });
