@@ -68,7 +68,9 @@ function folderOf(url: string): string {
 export function buildSiteApp({ distDir, store, log, trustProxy, ...limits }: SiteAppOptions): FastifyInstance {
   const root = resolve(distDir);
   // A form body takes seconds even on a poor connection; a client trickling one for longer is holding a socket hostage.
-  const app = Fastify({ logger: false, trustProxy, requestTimeout: 30_000 });
+  // A request that reaches a keep-alive connection during the shutdown drain is answered, not refused with 503:
+  // for a form post, a refusal would be a lead the visitor was thanked for and nobody received (SPEC 7).
+  const app = Fastify({ logger: false, trustProxy, requestTimeout: 30_000, return503OnClosing: false });
   closeConnectionsOnShutdown(app);
   if (trustProxy === false) {
     let warned = false;

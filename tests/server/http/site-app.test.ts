@@ -1,8 +1,15 @@
 // @vitest-environment node
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../../server/http/config';
 import { contentSecurityPolicyDirectives } from '../../../server/http/headers';
+import { buildSiteApp } from '../../../server/http/site-app';
+import { findLeads, openLeadsDatabase, openLeadStore } from '../../../server/leads/lead-store';
 import { rawRequest } from '../raw-request';
+import { encodeSpecBody, specBodies, withName } from '../spec-bodies';
 import { fixtureFiles, startTestServer, type TestServer } from '../test-server';
 
 let server: TestServer;
@@ -143,5 +150,37 @@ describe('the site server', () => {
     expect(new URL(String(server.demoOrigin)).origin).not.toBe(new URL(server.siteOrigin).origin);
     const response = await fetch(`${server.demoOrigin}/no-such-page.html`);
     expect(response.status).toBe(404);
+  });
+});
+
+describe('the site server while it closes', () => {
+  it('answers and stores a post that arrives during the shutdown drain, where Fastify would answer 503', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'drain-'));
+    const store = openLeadStore(join(dir, 'leads.sqlite'));
+    const app = buildSiteApp({
+      ...readConfig({ DIST_DIR: server.distDir, LEADS_DB: join(dir, 'leads.sqlite') }),
+      store,
+      log: () => undefined,
+    });
+    // preClose runs once the server has begun closing, before it stops listening: this post arrives in the drain.
+    let origin = '';
+    let status: number | undefined;
+    app.addHook('preClose', async () => {
+      const response = await fetch(`${origin}/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: encodeSpecBody(withName(specBodies[3], 'During the drain')).toString(),
+      });
+      status = response.status;
+      await response.arrayBuffer();
+    });
+    origin = await app.listen({ host: '127.0.0.1', port: 0 });
+    await app.close();
+    expect(status).toBe(200);
+    expect(findLeads(openLeadsDatabase(join(dir, 'leads.sqlite'), { readonly: true })).map((lead) => lead.fields.name)).toEqual([
+      'During the drain',
+    ]);
+    store.close();
+    await rm(dir, { recursive: true, force: true });
   });
 });
