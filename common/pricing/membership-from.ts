@@ -1,7 +1,7 @@
 // The "from" price memberships are advertised at (SPEC 1: "from $35/month"), derived from the rates.
-import { membershipPrice } from './membership-price';
-import { frequencies, homeSizes, plans } from './membership-rates';
-import { formatDollars } from './one-time-estimate';
+import { membershipPrice } from './membership-price.ts';
+import { frequencies, homeSizes, plans } from './membership-rates.ts';
+import { formatDollars } from './one-time-estimate.ts';
 
 /** The lowest monthly price of any membership without add-ons (DECISIONS D2). */
 function lowestMonthly(): number {

@@ -1,5 +1,5 @@
 // The one-time estimate (SPEC 9, DECISIONS D3). Pure: no React, no DOM.
-import { estimateRange, oneTimePackages, type OneTimePackage, type PackageId } from './one-time-rates';
+import { estimateRange, oneTimePackages, type OneTimePackage, type PackageId } from './one-time-rates.ts';
 
 export interface OneTimeEstimate {
   low: number;

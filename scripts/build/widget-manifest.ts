@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { pinnedWidgetFile } from '../../common/contract/widget-files';
+import { pinnedWidgetFile } from '../../common/contract/widget-files.ts';
 
 interface WidgetManifestEntry {
   /** The content-hashed copy, beside the manifest: "quote-calculator.1a2b3c4d5e.js". */
