@@ -1,5 +1,12 @@
 // The membership price (SPEC 9 "Membership price", DECISIONS D2). Pure: no React, no DOM.
-import { comboFrequencyId, frequencies, homeSizes, railingOptions, type FrequencyId, type MembershipSelection } from './membership-rates.ts';
+import {
+  comboFrequencyId,
+  frequencies,
+  homeSizes,
+  railingOptions,
+  type FrequencyId,
+  type MembershipSelection,
+} from './membership-rates.ts';
 
 export interface MembershipPrice {
   /** Whole dollars billed for a year. */
