@@ -1,4 +1,5 @@
-// `npm run leads`: lists the stored leads as a table, CSV or JSON, lists and releases the held ones, and deletes on request.
+// `npm run leads`: lists the stored leads as a table, CSV or JSON, lists and releases the held ones, deletes on
+// request, and shows and tests how the owner is told of each lead.
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -13,6 +14,9 @@ import {
   releaseLead,
   type LeadFilter,
 } from '../../server/leads/lead-store';
+import { deliveriesReport, deliveriesTable } from '../../server/notify/deliveries-report';
+import { sendTestNotifications } from '../../server/notify/notify-channels';
+import { configuredChannels, NotifyConfigError, readNotifyConfig } from '../../server/notify/notify-config';
 import { leadsCsv } from './leads-csv';
 import { leadsTable } from './leads-table';
 
@@ -24,9 +28,11 @@ Reads the leads in LEADS_DB (default data/leads.sqlite).
 Commands:
   list                   the leads, newest first (the default); held ones are not listed
   held                   the held (quarantined) leads, spam among them, each with why it is held
-  release <id>           moves a held lead to the leads
+  release <id>           moves a held lead to the leads, and notifies the owner of it
   delete <id>            deletes one lead for good, as a visitor may ask (BC PIPA)
   purge --before <date>  deletes every lead received before that date
+  deliveries             the notifications still pending, and those given up
+  notify-test            sends a test message through each notification channel
 
 Options of list and held:
   --form <name>       only one form: ${formNames.join(', ')}
@@ -38,7 +44,7 @@ Options of list and held:
   --help              this text
 `;
 
-const commands = ['list', 'held', 'release', 'delete', 'purge'] as const;
+const commands = ['list', 'held', 'release', 'delete', 'purge', 'deliveries', 'notify-test'] as const;
 type Command = (typeof commands)[number];
 
 const formats = ['table', 'csv', 'json'] as const;
@@ -105,8 +111,10 @@ function change(
   const db = openLeadsDatabase(readLeadsDb(env), { mustExist: true });
   try {
     if (command === 'release') {
-      if (!releaseLead(db, id)) throw new UsageError(`There is no held lead ${id}; npm run leads -- held lists them.`);
-      return `Released lead ${id}: it is among the leads now.\n`;
+      const channels = configuredChannels(readNotifyConfig(env));
+      if (!releaseLead(db, id, channels)) throw new UsageError(`There is no held lead ${id}; npm run leads -- held lists them.`);
+      const told = channels.length > 0 ? ` The running server sends it by ${channels.join(' and ')}.` : '';
+      return `Released lead ${id}: it is among the leads now.${told}\n`;
     }
     if (command === 'delete') {
       if (!deleteLead(db, id)) throw new UsageError(`There is no lead ${id}.`);
@@ -145,21 +153,40 @@ export function leadsReport(args: string[], env: NodeJS.ProcessEnv = process.env
     throw new UsageError((error as Error).message);
   }
   if (values.help) return usage;
+  if (command === 'notify-test') throw new UsageError('notify-test sends messages: run it from the command line.');
+  if (command === 'deliveries') return readOnly(env, (db) => deliveriesTable(deliveriesReport(db)));
   if (command === 'release' || command === 'delete' || command === 'purge') return change(command, positionals, values.before, env);
   if (values.before !== undefined) throw new UsageError('--before goes with purge.');
   const format = values.format as (typeof formats)[number];
   if (!formats.includes(format)) throw new UsageError(`--format must be one of ${formats.join(', ')}, not "${values.format}".`);
   const filter = { ...readFilter(values), held: command === 'held' };
 
-  const db = openLeadsDatabase(readLeadsDb(env), { readonly: true });
-  try {
+  return readOnly(env, (db) => {
     const leads = findLeads(db, filter);
     if (format === 'csv') return leadsCsv(leads, filter.formName ? [filter.formName] : formNames);
     if (format === 'json') return `${JSON.stringify(leads, null, 2)}\n`;
     return leadsTable(leads, { showSpam: filter.includeSpam || filter.held, showReasons: filter.held });
+  });
+}
+
+/** `read` on the database opened for reading only. */
+function readOnly(env: NodeJS.ProcessEnv, read: (db: ReturnType<typeof openLeadsDatabase>) => string): string {
+  const db = openLeadsDatabase(readLeadsDb(env), { readonly: true });
+  try {
+    return read(db);
   } finally {
     db.close();
   }
+}
+
+/** `npm run leads -- notify-test`: one test message through each configured channel, and how each went. */
+export async function notifyTest(env: NodeJS.ProcessEnv = process.env): Promise<{ text: string; ok: boolean }> {
+  const config = readNotifyConfig(env);
+  const results = await sendTestNotifications(config);
+  if (results.length === 0)
+    return { text: 'No channel to test: set SMTP_URL and NOTIFY_EMAIL_TO, or WEBHOOK_URL and WEBHOOK_SECRET.\n', ok: false };
+  const lines = results.map((result) => (result.ok ? `${result.channel}: sent` : `${result.channel}: failed, ${result.error}`));
+  return { text: `${lines.join('\n')}\n`, ok: results.every((result) => result.ok) };
 }
 
 function isEntryPoint(): boolean {
@@ -169,11 +196,21 @@ function isEntryPoint(): boolean {
 
 if (isEntryPoint()) {
   try {
-    process.stdout.write(leadsReport(process.argv.slice(2)));
+    const args = process.argv.slice(2);
+    if (args[0] === 'notify-test') {
+      const { text, ok } = await notifyTest();
+      process.stdout.write(text);
+      if (!ok) process.exitCode = 1;
+    } else {
+      process.stdout.write(leadsReport(args));
+    }
   } catch (error) {
     if (error instanceof UsageError) {
       console.error(`${error.message}\n\n${usage}`);
       process.exitCode = 2;
+    } else if (error instanceof NotifyConfigError) {
+      console.error(error.message);
+      process.exitCode = 1;
     } else if (error instanceof MissingDatabaseError) {
       console.error(`${error.message} The server creates it on its first start (npm start); LEADS_DB names another file.`);
       process.exitCode = 1;

@@ -1,6 +1,7 @@
 // The server's configuration, read from the environment and validated in this one place, with its start-up warning.
 import { isIP } from 'node:net';
 import { isAbsolute, relative, resolve } from 'node:path';
+import { NotifyConfigError, readNotifyConfig, type NotifyConfig } from '../notify/notify-config';
 
 /** Everything the server can be told through its environment. */
 export interface ServerConfig {
@@ -25,6 +26,8 @@ export interface ServerConfig {
   quarantineTotal: number;
   /** How long a lead is kept, in days: the privacy policy promises deletion two years after it arrives. */
   leadsRetentionDays: number;
+  /** Who hears of each lead: e-mail through SMTP, a signed webhook, both or neither. */
+  notify: NotifyConfig;
   /** Fastify's trustProxy: the proxies whose X-Forwarded-For names the client; false for none. */
   trustProxy: false | string[];
 }
@@ -153,7 +156,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     quarantineTotal: readWholeNumber(env, 'QUARANTINE_TOTAL', 10_000, 1, 10_000_000, 'held posts'),
     leadsRetentionDays: readWholeNumber(env, 'LEADS_RETENTION_DAYS', 730, 1, 36_500, 'days'),
     trustProxy: readTrustProxy(env),
+    notify: readNotify(env),
   };
+}
+
+/** The notification settings (SMTP_URL, NOTIFY_EMAIL_TO, NOTIFY_EMAIL_FROM, WEBHOOK_URL, WEBHOOK_SECRET), their errors as this module's. */
+function readNotify(env: NodeJS.ProcessEnv): NotifyConfig {
+  try {
+    return readNotifyConfig(env);
+  } catch (error) {
+    if (error instanceof NotifyConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
 }
 
 const loopbackHost = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\]|::ffff:127(\.\d{1,3}){3})$/i;

@@ -2,6 +2,7 @@
 import { ConfigError, readConfig } from './config';
 import { ensureBuild } from './ensure-build';
 import { startServer } from './start-server';
+import { notifySummary } from '../notify/notify-config';
 
 // Longer than any honest request takes; a client trickling a body slower than this is cut off.
 const shutdownGraceMs = 10_000;
@@ -15,6 +16,7 @@ async function main() {
   if (server.demoOrigin) console.log(`Embed demo (a second origin): ${server.demoOrigin}/`);
   else console.log('Embed demo: off on a public HOST; set DEMO_PORT to serve it.');
   console.log(`Leads are stored in ${config.leadsDb}`);
+  console.log(notifySummary(config.notify));
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {

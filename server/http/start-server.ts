@@ -1,6 +1,9 @@
 // Starts everything `npm start` serves: the site with its form endpoint, and the embed demo.
 import type { FastifyInstance } from 'fastify';
 import { openLeadStore, type LeadStore } from '../leads/lead-store';
+import { startDeliveryWorker, type DeliveryWorker } from '../notify/delivery-worker';
+import { notifyChannels } from '../notify/notify-channels';
+import { configuredChannels } from '../notify/notify-config';
 import { proxyWarning, type ServerConfig } from './config';
 import { buildDemoApp } from './demo-app';
 import { precompressDir } from './precompress-dir';
@@ -56,7 +59,11 @@ export async function startServer(config: ServerConfig, { log = logToStderr }: {
     // A read-only or missing build still serves, only uncompressed.
     console.warn(`Could not precompress ${config.distDir}; serving it uncompressed.`, error);
   }
-  const store = openLeadStore(config.leadsDb);
+  const channels = configuredChannels(config.notify);
+  let worker: DeliveryWorker | undefined;
+  const store = openLeadStore(config.leadsDb, { channels, onStored: () => worker?.wake() });
+  // Deliveries left pending by an earlier run (a crash, a restart) go out as soon as this one starts.
+  if (channels.length > 0) worker = startDeliveryWorker({ db: store.database, channels: notifyChannels(config.notify), log });
   const stopPurging = purgeDaily(store, config.leadsRetentionDays, log);
   const site = buildSiteApp({ ...config, store, log });
   let demo: FastifyInstance | undefined;
@@ -76,12 +83,13 @@ export async function startServer(config: ServerConfig, { log = logToStderr }: {
       async close() {
         stopPurging();
         await Promise.all([site.close(), running?.close()]);
+        await worker?.stop();
         store.close();
       },
     };
   } catch (error) {
     stopPurging();
-    await Promise.allSettled([site.close(), demo?.close()]);
+    await Promise.allSettled([site.close(), demo?.close(), worker?.stop()]);
     store.close();
     throw error;
   }

@@ -4,6 +4,8 @@ import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { FormName } from '../../common/contract/form-fields';
 import type { Submission } from '../intake/validate-submission';
+import type { Channel } from '../notify/notify-config';
+import { enqueueDeliveries } from '../notify/outbox';
 
 const schemaVersion = 2;
 
@@ -192,9 +194,13 @@ export function findLeads(db: Database.Database, filter: LeadFilter = {}): Store
   }));
 }
 
-/** Moves a held lead to the leads; false when there is no held lead `id`. */
-export function releaseLead(db: Database.Database, id: number): boolean {
-  return db.prepare('UPDATE leads SET held = 0 WHERE id = ? AND held = 1').run(id).changes === 1;
+/** Moves a held lead to the leads and queues its notifications on `channels`, in one transaction; false when there is no held lead `id`. */
+export function releaseLead(db: Database.Database, id: number, channels: readonly Channel[], now = new Date()): boolean {
+  return db.transaction(() => {
+    if (db.prepare('UPDATE leads SET held = 0 WHERE id = ? AND held = 1').run(id).changes !== 1) return false;
+    enqueueDeliveries(db, id, channels, now);
+    return true;
+  })();
 }
 
 /** Deletes lead `id` and its deliveries, as a visitor may ask (BC PIPA); false when there is none. */
@@ -219,6 +225,8 @@ export interface NewLead extends Submission {
 
 /** The durable home of the leads, as the form endpoint uses it. */
 export interface LeadStore {
+  /** The open database, for the delivery worker, which reads and marks the outbox in it. */
+  readonly database: Database.Database;
   /** Resolves with the row id once the lead is committed to disk; rejects if it was not. */
   save(lead: NewLead): Promise<number>;
   /** How many held (quarantined) leads the database holds. */
@@ -241,13 +249,20 @@ interface Pending {
  * instead of hundreds, and no answer is sent before its row is durable. Should the batch
  * fail, its rows are retried one by one, so only a lead that fails on its own is refused.
  */
-export function openLeadStore(path: string): LeadStore {
+interface LeadStoreOptions {
+  /** The notification channels a lead that is not held is queued for, with the lead, in its transaction. */
+  channels?: readonly Channel[];
+  /** Called after a batch of leads is committed, so the delivery worker can send at once. */
+  onStored?: () => void;
+}
+
+export function openLeadStore(path: string, { channels = [], onStored }: LeadStoreOptions = {}): LeadStore {
   const db = openLeadsDatabase(path);
   const insert = db.prepare(
     `INSERT INTO leads (received_at, form_name, fields, partner, client_address, user_agent, spam, submission_id, held, reasons, extras)
      VALUES (@receivedAt, @formName, @fields, @partner, @clientAddress, @userAgent, @spam, @submissionId, @held, @reasons, @extras)`,
   );
-  const insertOne = (lead: NewLead) =>
+  const insertRow = (lead: NewLead) =>
     Number(
       insert.run({
         receivedAt: lead.receivedAt,
@@ -263,7 +278,13 @@ export function openLeadStore(path: string): LeadStore {
         extras: lead.extras ? JSON.stringify(lead.extras) : null,
       }).lastInsertRowid,
     );
-  const insertAll = db.transaction((leads: NewLead[]) => leads.map(insertOne));
+  // The transactional outbox (DECISIONS D10): a lead and its deliveries are committed together, or neither is.
+  const insertOne = db.transaction((lead: NewLead) => {
+    const id = insertRow(lead);
+    if (lead.reasons.length === 0) enqueueDeliveries(db, id, channels, new Date(lead.receivedAt));
+    return id;
+  });
+  const insertAll = db.transaction((leads: NewLead[]) => leads.map((lead) => insertOne(lead)));
   let queue: Pending[] = [];
   let scheduled = false;
 
@@ -286,12 +307,15 @@ export function openLeadStore(path: string): LeadStore {
           pending.reject(rowError);
         }
       }
+      onStored?.();
       return;
     }
     batch.forEach((pending, index) => pending.resolve(ids[index]));
+    onStored?.();
   }
 
   return {
+    database: db,
     save(lead) {
       return new Promise((resolve, reject) => {
         if (!db.open) return reject(new Error('The lead store is closed.'));

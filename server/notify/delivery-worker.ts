@@ -1,0 +1,139 @@
+// Sends the outbox's due deliveries off the request path, with backoff; all it knows lives in the deliveries table.
+import type Database from 'better-sqlite3';
+import type { NotifyChannels } from './notify-channels';
+import type { Channel } from './notify-config';
+import { deliveryTiming, dueDeliveries, markAttemptFailed, markSent, nextAttemptAt, type DeliveryTiming, type DueDelivery } from './outbox';
+
+/** What the worker sends with, where it reads, and where it reports trouble. */
+export interface DeliveryWorkerOptions {
+  /** The leads database, shared with the lead store: every statement is one short indexed query. */
+  db: Database.Database;
+  channels: NotifyChannels;
+  /** One line per event worth the owner's attention: a first failure, a recovery, a delivery given up. */
+  log: (line: string) => void;
+  now?: () => Date;
+  /** The production schedule unless a test shortens it. */
+  timing?: Partial<DeliveryTiming>;
+  /** How many deliveries are sent at once. */
+  concurrency?: number;
+}
+
+/** A running worker. */
+export interface DeliveryWorker {
+  /** Look for due deliveries now: call it once a lead and its deliveries are committed. */
+  wake(): void;
+  /** Stops the timers and resolves once the sends in flight are done and recorded. */
+  stop(): Promise<void>;
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Starts sending. Deliveries go at least once: a crash between a send and its record sends it again
+ * after the restart, under the same Message-ID and webhook-id. A send whose record cannot be written
+ * (the database refuses writes) is remembered until it can be, so the owner is not sent it over and over.
+ */
+export function startDeliveryWorker({
+  db,
+  channels,
+  log,
+  now = () => new Date(),
+  timing: overrides = {},
+  concurrency = 4,
+}: DeliveryWorkerOptions): DeliveryWorker {
+  const timing = { ...deliveryTiming, ...overrides };
+  const names = Object.keys(channels) as Channel[];
+  const sentUnrecorded = new Map<number, Date>();
+  let timer: NodeJS.Timeout | undefined;
+  let immediate: NodeJS.Immediate | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  let lastTrouble = '';
+
+  /** Sends one delivery and records the outcome; throws only when the database refuses the record. */
+  async function deliver(delivery: DueDelivery): Promise<void> {
+    const label = `Lead ${delivery.lead.id}: the ${delivery.channel} delivery`;
+    try {
+      await channels[delivery.channel]!(delivery.lead);
+    } catch (error) {
+      const outcome = markAttemptFailed(db, delivery, errorText(error), now(), timing);
+      const hours = timing.giveUpAfterMs / 3_600_000;
+      if (outcome.gaveUp) log(`${label} was given up after ${hours} hours of failures: ${errorText(error)}`);
+      else if (delivery.attempts === 0)
+        log(`${label} failed; retrying in ${outcome.retryInMs / 1000} s, then less often: ${errorText(error)}`);
+      return;
+    }
+    sentUnrecorded.set(delivery.id, now());
+    markSent(db, delivery.id, now());
+    sentUnrecorded.delete(delivery.id);
+    if (delivery.attempts > 0) log(`${label} succeeded at attempt ${delivery.attempts + 1}.`);
+  }
+
+  /** Sends until nothing is due; false when the database got in the way, so the next look waits a full poll. */
+  async function drain(): Promise<boolean> {
+    for (const [id, at] of sentUnrecorded) {
+      markSent(db, id, at);
+      sentUnrecorded.delete(id);
+    }
+    while (!stopped) {
+      const due = dueDeliveries(db, names, now(), concurrency);
+      if (due.length === 0) break;
+      const results = await Promise.allSettled(due.map(deliver));
+      const refused = results.find((result) => result.status === 'rejected');
+      if (refused) throw refused.reason;
+    }
+    return true;
+  }
+
+  /** Waits for the next delivery to fall due, or a poll, whichever is sooner. */
+  function schedule(clean: boolean): void {
+    let wait = timing.pollMs;
+    if (clean) {
+      const next = nextAttemptAt(db, names);
+      if (next) wait = Math.min(wait, Math.max(Date.parse(next) - now().getTime(), 10));
+    }
+    timer = setTimeout(run, wait);
+    timer.unref();
+  }
+
+  function run(): void {
+    immediate = undefined;
+    if (stopped) return;
+    // A wake during a drain needs nothing: the drain looks again before it ends, and so does schedule().
+    if (running) return;
+    clearTimeout(timer);
+    running = drain()
+      .catch((error) => {
+        const trouble = `The outbox could not be read or written; trying again in ${timing.pollMs / 1000} s: ${errorText(error)}`;
+        if (trouble !== lastTrouble) log(trouble);
+        lastTrouble = trouble;
+        return false;
+      })
+      .then((clean) => {
+        if (clean) lastTrouble = '';
+        running = undefined;
+        if (stopped) return;
+        try {
+          schedule(clean);
+        } catch {
+          schedule(false);
+        }
+      });
+  }
+
+  /** Runs soon, but never inside the caller's turn: a request handler that wakes the worker answers first. */
+  function soon(): void {
+    if (!stopped && !immediate) immediate = setImmediate(run);
+  }
+
+  soon();
+  return {
+    wake: soon,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      if (immediate) clearImmediate(immediate);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,120 @@
+// The e-mail that tells the owner of one lead: a subject to sort by, every field, and links to answer with.
+import escapeHtml from 'escape-html';
+import type { SendMailOptions } from 'nodemailer';
+import type { FormName } from '../../common/contract/form-fields';
+import { isEmailAddress } from './notify-config';
+import type { NotifiedLead } from './outbox';
+
+/** Who sends and receives, and the site whose host names the Message-ID. */
+export interface LeadEmailOptions {
+  from: string;
+  to: readonly string[];
+  siteUrl: string;
+  /** A test from `npm run leads -- notify-test`: said so in the subject and the text. */
+  test?: boolean;
+}
+
+/** What each form's lead is called in a subject line. */
+const formTitles: Record<FormName, string> = {
+  'quote-request': 'quote request',
+  'membership-quote': 'membership request',
+  contact: 'message',
+};
+
+/** "Estimated price" for estimated-price, "Year 1 total" for year1Total, "Window cleaning" for window-cleaning. */
+export function fieldLabel(name: string): string {
+  const words = name
+    .replace(/([a-z])([A-Z0-9])/g, '$1 $2')
+    .replace(/(\d)([A-Za-z])/g, '$1 $2')
+    .replace(/[-_\s]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A visitor's text made fit for a header: one line, no control characters, not too long. */
+function oneLine(text: string, max = 80): string {
+  const line = text.replace(/[\s\p{Cc}]+/gu, ' ').trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
+/** What the owner sorts leads by: the price, the services asked for, or the subject of a message. */
+function subjectDetail({ formName, fields }: NotifiedLead): string | undefined {
+  if (formName === 'quote-request') return fields['estimated-price'] || fields.services || undefined;
+  if (formName === 'membership-quote') return fields.monthlyPrice ? `$${fields.monthlyPrice}/month` : undefined;
+  if (formName === 'contact') return fields.subject ? fieldLabel(fields.subject) : undefined;
+  return undefined;
+}
+
+/** The phone number as a tel: link, digits and + only; undefined when it holds no digits. */
+function telHref(phone: string): string | undefined {
+  const dialled = phone.replace(/[^\d+]/g, '');
+  return /\d/.test(dialled) ? `tel:${dialled}` : undefined;
+}
+
+/** The field's value in HTML: escaped, linked when it is the e-mail address or the phone number. */
+function htmlValue(name: string, value: string): string {
+  const href = name === 'email' && isEmailAddress(value) ? `mailto:${value}` : name === 'phone' ? telHref(value) : undefined;
+  return href ? `<a href="${escapeHtml(href)}">${escapeHtml(value)}</a>` : escapeHtml(value);
+}
+
+/** "2025-06-01 17:04 UTC" for an ISO 8601 instant. */
+function receivedText(receivedAt: string): string {
+  return `${receivedAt.slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/**
+ * The message for `lead`: the subject names the form, the visitor and the price; Reply-To is the
+ * visitor's address when it is one; the Message-ID names the lead, so a second delivery of the same
+ * lead (the outbox sends at least once) is recognisable as such.
+ */
+export function leadEmail(lead: NotifiedLead, { from, to, siteUrl, test = false }: LeadEmailOptions): SendMailOptions {
+  const host = new URL(siteUrl).hostname;
+  const visitor = oneLine(lead.fields.name ?? '');
+  const name = visitor || 'no name given';
+  const title = formTitles[lead.formName as FormName] ?? fieldLabel(lead.formName).toLowerCase();
+  const detail = subjectDetail(lead);
+  const subject = `${test ? 'Test: ' : ''}New ${title}: ${[name, detail && oneLine(detail)].filter(Boolean).join(', ')}`;
+  const email = lead.fields.email?.trim() ?? '';
+  const rows: Array<[string, string, string]> = Object.entries(lead.fields)
+    .filter(([, value]) => value.trim() !== '')
+    .map(([field, value]) => [fieldLabel(field), value, htmlValue(field, value)]);
+  const partner = lead.partner ?? 'none (the business’s own site)';
+  rows.push(
+    ['Partner', partner, escapeHtml(partner)],
+    ['Received', receivedText(lead.receivedAt), escapeHtml(receivedText(lead.receivedAt))],
+  );
+  const heading = `New ${title} from ${name}`;
+  const note = test ? 'This is a test from npm run leads -- notify-test: each new lead will arrive like this.' : undefined;
+  const footer = `Lead ${lead.id} on ${host}.`;
+  const text = [
+    ...(note ? [note, ''] : []),
+    heading,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value.replace(/\r?\n/g, '\n  ')}`),
+    '',
+    footer,
+  ].join('\n');
+  const html = [
+    '<!doctype html><html><body style="font-family: sans-serif">',
+    ...(note ? [`<p><strong>${escapeHtml(note)}</strong></p>`] : []),
+    `<h1 style="font-size: 20px">${escapeHtml(heading)}</h1>`,
+    '<table cellpadding="6" style="border-collapse: collapse">',
+    ...rows.map(
+      ([label, , value]) =>
+        `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td style="white-space: pre-wrap">${value}</td></tr>`,
+    ),
+    '</table>',
+    `<p style="color: #666">${escapeHtml(footer)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return {
+    from,
+    to: [...to],
+    ...(isEmailAddress(email) ? { replyTo: visitor ? { name: visitor, address: email } : email } : {}),
+    subject,
+    messageId: `<${test ? `test-${Date.now()}` : `lead-${lead.id}`}@${host}>`,
+    text,
+    html,
+  };
+}

@@ -1,0 +1,81 @@
+// The webhook that tells another system (Zapier, a CRM) of one lead, signed per the Standard Webhooks specification.
+import { Webhook } from 'standardwebhooks';
+import type { NotifiedLead } from './outbox';
+
+/** The JSON body of every lead webhook. */
+export interface LeadWebhookBody {
+  /** lead.created for a lead; lead.test for the sample `npm run leads -- notify-test` sends. */
+  type: 'lead.created' | 'lead.test';
+  data: {
+    id: number;
+    form: string;
+    /** ISO 8601, UTC. */
+    receivedAt: string;
+    partner: string | null;
+    /** Exactly the posted fields, in posted order. */
+    fields: Record<string, string>;
+  };
+}
+
+/** A signed request, ready to post. */
+export interface WebhookRequest {
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * The webhook-id of a lead: "lead_" and its row id, "lead_42". It stays the same on every
+ * attempt, so a receiver can drop a second delivery of one lead (the outbox sends at least once).
+ */
+export function leadWebhookId(leadId: number): string {
+  return `lead_${leadId}`;
+}
+
+/**
+ * The signed request for `lead`, timestamped `now`: signed again on every attempt, since receivers
+ * refuse a timestamp more than five minutes old. A test gets an id of its own ("test_" and the
+ * time), so a receiver does not mistake it for an earlier test.
+ */
+export function leadWebhook(lead: NotifiedLead, secret: string, now: Date, { test = false } = {}): WebhookRequest {
+  const body: LeadWebhookBody = {
+    type: test ? 'lead.test' : 'lead.created',
+    data: { id: lead.id, form: lead.formName, receivedAt: lead.receivedAt, partner: lead.partner, fields: lead.fields },
+  };
+  const id = test ? `test_${now.getTime()}` : leadWebhookId(lead.id);
+  const text = JSON.stringify(body);
+  return {
+    headers: {
+      'content-type': 'application/json',
+      'webhook-id': id,
+      'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
+      'webhook-signature': new Webhook(secret).sign(id, now, text),
+    },
+    body: text,
+  };
+}
+
+/** How long a receiver may take to answer before the attempt counts as failed. */
+export const webhookTimeoutMs = 10_000;
+
+/**
+ * Posts `request` to `url`; resolves on a 2xx answer and rejects otherwise. Error messages leave
+ * the URL out: a catch-hook URL is itself a secret, and they end up in the deliveries table.
+ */
+export async function postWebhook(url: string, request: WebhookRequest, timeoutMs = webhookTimeoutMs): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: request.headers,
+      body: request.body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    if ((error as Error).name === 'TimeoutError') throw new Error(`The webhook did not answer within ${timeoutMs / 1000} s.`);
+    const cause = (error as Error).cause as Error | undefined;
+    throw new Error(`The webhook could not be reached: ${cause?.message ?? (error as Error).message}`);
+  }
+  await response.body?.cancel();
+  if (response.status < 200 || response.status > 299) throw new Error(`The webhook answered HTTP ${response.status}.`);
+}

@@ -1,0 +1,109 @@
+// The configured channels as send functions (e-mail through nodemailer, the signed webhook through fetch), and the test that tries each.
+import { createTransport } from 'nodemailer';
+import { business, phone } from '../../common/content/business';
+import type { calculatorQuoteForm, LeadFields } from '../../common/contract/form-fields';
+import { leadEmail } from './lead-email';
+import { leadWebhook, postWebhook, webhookTimeoutMs } from './lead-webhook';
+import { configuredChannels, type Channel, type NotifyConfig } from './notify-config';
+import type { NotifiedLead } from './outbox';
+
+/** Sends one lead through one channel; resolves once the channel has taken it, rejects with a message free of secrets. */
+export type SendLead = (lead: NotifiedLead, options?: { test?: boolean }) => Promise<void>;
+
+/** A send function for each configured channel. */
+export type NotifyChannels = Partial<Record<Channel, SendLead>>;
+
+/** Limits on waiting for a channel, so one that hangs delays the others for seconds, not minutes. */
+export interface ChannelTimeouts {
+  smtpMs: number;
+  webhookMs: number;
+}
+
+const defaultTimeouts: ChannelTimeouts = { smtpMs: 30_000, webhookMs: webhookTimeoutMs };
+
+/** What must never reach a log line or the deliveries table: the SMTP password, the webhook secret and its URL. */
+function secretsOf(config: NotifyConfig): string[] {
+  const secrets: string[] = [];
+  if (config.email) {
+    const { password } = new URL(config.email.smtpUrl);
+    if (password) secrets.push(password, decodeURIComponent(password));
+  }
+  if (config.webhook) secrets.push(config.webhook.secret, config.webhook.url);
+  // Longest first, so a secret that contains another is replaced whole.
+  return secrets.filter((secret) => secret.length > 1).sort((a, b) => b.length - a.length);
+}
+
+/** `send`, with any secret in its error message replaced by [redacted]. */
+function redacting(send: SendLead, secrets: string[]): SendLead {
+  return async (lead, options) => {
+    try {
+      await send(lead, options);
+    } catch (error) {
+      let message = error instanceof Error ? error.message : String(error);
+      for (const secret of secrets) message = message.replaceAll(secret, '[redacted]');
+      throw new Error(message);
+    }
+  };
+}
+
+/** The send function of each channel `config` turns on; none for a channel it leaves off. */
+export function notifyChannels(config: NotifyConfig, timeouts: ChannelTimeouts = defaultTimeouts): NotifyChannels {
+  const channels: NotifyChannels = {};
+  const secrets = secretsOf(config);
+  const { email, webhook } = config;
+  if (email) {
+    const transport = createTransport({
+      url: email.smtpUrl,
+      connectionTimeout: Math.min(10_000, timeouts.smtpMs),
+      greetingTimeout: Math.min(10_000, timeouts.smtpMs),
+      socketTimeout: timeouts.smtpMs,
+      // The message is built here from text alone: nodemailer is never to read a file or a URL for it.
+      disableFileAccess: true,
+      disableUrlAccess: true,
+    });
+    channels.email = redacting(async (lead, { test } = {}) => {
+      await transport.sendMail(leadEmail(lead, { from: email.from, to: email.to, siteUrl: business.siteUrl, test }));
+    }, secrets);
+  }
+  if (webhook) {
+    channels.webhook = redacting(
+      (lead, { test } = {}) => postWebhook(webhook.url, leadWebhook(lead, webhook.secret, new Date(), { test }), timeouts.webhookMs),
+      secrets,
+    );
+  }
+  return channels;
+}
+
+/** A sample calculator quote, so the test shows the owner (and a Zapier catch hook) what a lead carries. */
+function sampleLead(now: Date): NotifiedLead {
+  const fields: LeadFields<typeof calculatorQuoteForm> = {
+    name: 'Test Lead',
+    email: business.email,
+    phone: phone.display,
+    address: `1 Test Street, ${business.locality}`,
+    notes: 'A test message: no visitor sent this.',
+    'home-size': '1500',
+    'selected-package': 'Home Essentials',
+    'estimated-price': '$371 - $474',
+  };
+  return { id: 0, receivedAt: now.toISOString(), formName: 'quote-request', fields, partner: null };
+}
+
+/** How one channel's test went. */
+export type TestResult = { channel: Channel; ok: true } | { channel: Channel; ok: false; error: string };
+
+/** Sends one test message, labelled as such, through each configured channel; never throws. */
+export async function sendTestNotifications(config: NotifyConfig, timeouts: ChannelTimeouts = defaultTimeouts): Promise<TestResult[]> {
+  const channels = notifyChannels(config, timeouts);
+  const lead = sampleLead(new Date());
+  return Promise.all(
+    configuredChannels(config).map(async (channel): Promise<TestResult> => {
+      try {
+        await channels[channel]!(lead, { test: true });
+        return { channel, ok: true };
+      } catch (error) {
+        return { channel, ok: false, error: (error as Error).message };
+      }
+    }),
+  );
+}

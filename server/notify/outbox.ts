@@ -1,0 +1,141 @@
+// The transactional outbox: a delivery row per lead and channel, written with the lead, read and marked by the worker.
+import type Database from 'better-sqlite3';
+import type { Channel } from './notify-config';
+
+/** A lead as its notifications show it; a StoredLead of the lead store fits. */
+export interface NotifiedLead {
+  id: number;
+  /** ISO 8601, UTC. */
+  receivedAt: string;
+  formName: string;
+  /** The posted fields, in posted order. */
+  fields: Record<string, string>;
+  partner: string | null;
+}
+
+/** How often the worker tries again, when it gives up, and how often it looks for work. */
+export interface DeliveryTiming {
+  /** The wait after the first failed attempt; each failure doubles it. */
+  retryBaseMs: number;
+  retryCapMs: number;
+  /** A delivery this old (from its creation) that fails again is marked failed. */
+  giveUpAfterMs: number;
+  /** How often the worker looks for due rows without being woken: restarts, rows other processes wrote. */
+  pollMs: number;
+}
+
+/** The production schedule: 5 s, 10 s, 20 s ... up to 5 minutes between attempts, for 24 hours. */
+export const deliveryTiming: DeliveryTiming = {
+  retryBaseMs: 5_000,
+  retryCapMs: 300_000,
+  giveUpAfterMs: 24 * 60 * 60 * 1000,
+  pollMs: 5_000,
+};
+
+/** The wait before the next attempt once `attempts` attempts have failed: doubling from the base, capped. */
+export function retryDelayMs(attempts: number, { retryBaseMs, retryCapMs }: DeliveryTiming = deliveryTiming): number {
+  return Math.min(retryBaseMs * 2 ** Math.max(attempts - 1, 0), retryCapMs);
+}
+
+/**
+ * Writes one pending delivery per channel for lead `leadId`, due at once. Call it inside the
+ * transaction that inserts the lead, so a lead is never committed without its deliveries. The
+ * caller decides who is told: a held (quarantined) or spam lead is simply not enqueued, and a
+ * released one is enqueued on release. Enqueueing twice is harmless (one row per lead and channel).
+ */
+export function enqueueDeliveries(db: Database.Database, leadId: number, channels: readonly Channel[], now: Date): void {
+  const insert = db.prepare(
+    'INSERT OR IGNORE INTO deliveries (lead_id, channel, created_at, next_attempt_at) VALUES (@leadId, @channel, @now, @now)',
+  );
+  for (const channel of channels) insert.run({ leadId, channel, now: now.toISOString() });
+}
+
+/** A pending delivery that is due, with its lead. */
+export interface DueDelivery {
+  id: number;
+  channel: Channel;
+  /** Attempts made so far, all failed. */
+  attempts: number;
+  /** ISO 8601, UTC. */
+  createdAt: string;
+  lead: NotifiedLead;
+}
+
+interface DueRow {
+  id: number;
+  channel: Channel;
+  attempts: number;
+  created_at: string;
+  lead_id: number;
+  received_at: string;
+  form_name: string;
+  fields: string;
+  partner: string | null;
+}
+
+/** `?, ?` for the channels, which are known names, never input. */
+const placeholders = (channels: readonly Channel[]) => channels.map(() => '?').join(', ');
+
+/** Up to `limit` deliveries on `channels` due at `now`, the longest waiting first; one indexed query. */
+export function dueDeliveries(db: Database.Database, channels: readonly Channel[], now: Date, limit: number): DueDelivery[] {
+  if (channels.length === 0) return [];
+  const rows = db
+    .prepare(
+      `SELECT d.id, d.channel, d.attempts, d.created_at, l.id AS lead_id, l.received_at, l.form_name, l.fields, l.partner
+       FROM deliveries d JOIN leads l ON l.id = d.lead_id
+       WHERE d.status = 'pending' AND d.next_attempt_at <= ? AND d.channel IN (${placeholders(channels)})
+       ORDER BY d.next_attempt_at, d.id LIMIT ?`,
+    )
+    .all(now.toISOString(), ...channels, limit) as DueRow[];
+  return rows.map((row) => ({
+    id: row.id,
+    channel: row.channel,
+    attempts: row.attempts,
+    createdAt: row.created_at,
+    lead: { id: row.lead_id, receivedAt: row.received_at, formName: row.form_name, fields: JSON.parse(row.fields), partner: row.partner },
+  }));
+}
+
+/** When the next pending delivery on `channels` falls due (ISO 8601), or null when none waits. */
+export function nextAttemptAt(db: Database.Database, channels: readonly Channel[]): string | null {
+  if (channels.length === 0) return null;
+  const row = db
+    .prepare(
+      `SELECT next_attempt_at FROM deliveries WHERE status = 'pending' AND channel IN (${placeholders(channels)})
+       ORDER BY next_attempt_at LIMIT 1`,
+    )
+    .get(...channels) as { next_attempt_at: string } | undefined;
+  return row?.next_attempt_at ?? null;
+}
+
+/** Records that delivery `id` reached its channel. */
+export function markSent(db: Database.Database, id: number, now: Date): void {
+  db.prepare(`UPDATE deliveries SET status = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL WHERE id = ?`).run(
+    now.toISOString(),
+    id,
+  );
+}
+
+/** What became of a failed attempt: tried again after `retryInMs`, or given up. */
+export type FailureOutcome = { gaveUp: false; retryInMs: number } | { gaveUp: true };
+
+/** Records a failed attempt: rescheduled with backoff, or marked failed once the delivery is older than the give-up age. */
+export function markAttemptFailed(
+  db: Database.Database,
+  delivery: Pick<DueDelivery, 'id' | 'attempts' | 'createdAt'>,
+  error: string,
+  now: Date,
+  timing: DeliveryTiming = deliveryTiming,
+): FailureOutcome {
+  const attempts = delivery.attempts + 1;
+  const gaveUp = now.getTime() - Date.parse(delivery.createdAt) >= timing.giveUpAfterMs;
+  const retryInMs = retryDelayMs(attempts, timing);
+  db.prepare(`UPDATE deliveries SET status = ?, attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?`).run(
+    gaveUp ? 'failed' : 'pending',
+    attempts,
+    new Date(now.getTime() + (gaveUp ? 0 : retryInMs)).toISOString(),
+    error.slice(0, 500),
+    delivery.id,
+  );
+  return gaveUp ? { gaveUp } : { gaveUp, retryInMs };
+}

@@ -1,0 +1,62 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { deliveriesReport, deliveriesTable } from '../../../server/notify/deliveries-report';
+import { deliveryTiming, dueDeliveries, markAttemptFailed, markSent } from '../../../server/notify/outbox';
+import { insertLead, openTestDatabase, specLead, type TestDatabase } from './test-leads';
+
+const start = new Date('2025-06-01T12:00:00.000Z');
+const later = (ms: number) => new Date(start.getTime() + ms);
+let test: TestDatabase;
+
+beforeEach(async () => {
+  test = await openTestDatabase();
+  // Lead 1: its e-mail sent, its webhook given up. Lead 2: its e-mail waiting for a second try.
+  insertLead(test.db, specLead('contact'), ['email', 'webhook'], start);
+  const [email, webhook] = dueDeliveries(test.db, ['email', 'webhook'], start, 2);
+  markSent(test.db, email.id, start);
+  markAttemptFailed(test.db, webhook, 'The webhook answered HTTP 410.', later(deliveryTiming.giveUpAfterMs));
+  insertLead(test.db, specLead('membership'), ['email'], later(1_000));
+  const [second] = dueDeliveries(test.db, ['email'], later(1_000), 1);
+  markAttemptFailed(test.db, second, 'connect ECONNREFUSED 127.0.0.1:465', later(1_000));
+});
+
+afterEach(() => test.close());
+
+describe('deliveriesReport', () => {
+  it('lists the pending deliveries, then the failed ones, and leaves out those sent', () => {
+    expect(deliveriesReport(test.db)).toEqual([
+      {
+        leadId: 2,
+        channel: 'email',
+        status: 'pending',
+        attempts: 1,
+        createdAt: later(1_000).toISOString(),
+        nextAttemptAt: later(6_000).toISOString(),
+        lastError: 'connect ECONNREFUSED 127.0.0.1:465',
+      },
+      {
+        leadId: 1,
+        channel: 'webhook',
+        status: 'failed',
+        attempts: 1,
+        createdAt: start.toISOString(),
+        nextAttemptAt: null,
+        lastError: 'The webhook answered HTTP 410.',
+      },
+    ]);
+  });
+});
+
+describe('deliveriesTable', () => {
+  it('lines the rows up under their headings', () => {
+    expect(deliveriesTable(deliveriesReport(test.db)).split('\n')).toEqual([
+      'LEAD  CHANNEL  STATUS   ATTEMPTS  NEXT ATTEMPT              LAST ERROR',
+      '2     email    pending  1         2025-06-01T12:00:06.000Z  connect ECONNREFUSED 127.0.0.1:465',
+      '1     webhook  failed   1         -                         The webhook answered HTTP 410.',
+    ]);
+  });
+
+  it('says so when every lead has reached each channel', () => {
+    expect(deliveriesTable([])).toBe('No pending or failed deliveries: every lead has reached each channel.');
+  });
+});

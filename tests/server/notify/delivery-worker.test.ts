@@ -1,0 +1,192 @@
+// @vitest-environment node
+import { randomBytes } from 'node:crypto';
+import { Webhook } from 'standardwebhooks';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openLeadsDatabase } from '../../../server/leads/lead-store';
+import { startDeliveryWorker, type DeliveryWorker } from '../../../server/notify/delivery-worker';
+import { notifyChannels, type NotifyChannels } from '../../../server/notify/notify-channels';
+import { readNotifyConfig } from '../../../server/notify/notify-config';
+import { deliveryTiming } from '../../../server/notify/outbox';
+import { insertLead, openTestDatabase, specLead, type TestDatabase } from './test-leads';
+import { freePort, startSmtpReceiver, startWebhookReceiver, until, type SmtpReceiver, type WebhookReceiver } from './test-receivers';
+
+const secret = `whsec_${randomBytes(32).toString('base64')}`;
+/** The production schedule shrunk a hundredfold and more, so a test sees several retries in a second. */
+const fast = { retryBaseMs: 50, retryCapMs: 200, pollMs: 100 };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let test: TestDatabase;
+let smtp: SmtpReceiver | undefined;
+let hook: WebhookReceiver;
+let worker: DeliveryWorker | undefined;
+let logLines: string[];
+
+function start(channels: NotifyChannels, options: { now?: () => Date; db?: TestDatabase['db'] } = {}): DeliveryWorker {
+  worker = startDeliveryWorker({ db: options.db ?? test.db, channels, log: (line) => logLines.push(line), timing: fast, now: options.now });
+  return worker;
+}
+
+/** Both channels, the e-mail going to `smtpUrl`. */
+const channelsTo = (smtpUrl: string) =>
+  notifyChannels(
+    readNotifyConfig({ SMTP_URL: smtpUrl, NOTIFY_EMAIL_TO: 'owner@example.com', WEBHOOK_URL: hook.url, WEBHOOK_SECRET: secret }),
+  );
+
+/** An SMTP_URL with the receiver's credentials to a port nothing listens on (yet). */
+const downUrl = (port: number) => `smtp://owner:${encodeURIComponent('p@ss word!')}@127.0.0.1:${port}`;
+
+beforeEach(async () => {
+  test = await openTestDatabase();
+  hook = await startWebhookReceiver();
+  logLines = [];
+});
+
+afterEach(async () => {
+  await worker?.stop();
+  worker = undefined;
+  await smtp?.stop();
+  smtp = undefined;
+  await hook.stop();
+  await test.close();
+});
+
+describe('startDeliveryWorker', () => {
+  it('tells the owner of a lead by exactly one e-mail and one signed webhook, and marks both sent', async () => {
+    smtp = await startSmtpReceiver();
+    start(channelsTo(smtp.url));
+    const id = insertLead(test.db, specLead('calculator quote'), ['email', 'webhook']);
+    worker!.wake();
+    await until(() => test.deliveries().every((row) => row.status === 'sent'));
+    await sleep(250);
+    expect(smtp.emails).toHaveLength(1);
+    expect(hook.requests).toHaveLength(1);
+
+    const [email] = smtp.emails;
+    expect(email.to).toEqual(['owner@example.com']);
+    expect(email.headers.subject).toBe('New quote request: Avery Chen, $371 - $474');
+    expect(email.headers['reply-to']).toBe('Avery Chen <avery@example.com>');
+    expect(email.headers['message-id']).toBe(`<lead-${id}@okanagan-exterior.example.com>`);
+    expect(email.html).toContain('<a href="tel:2505550199">250-555-0199</a>');
+    expect(email.html).toContain('<a href="mailto:avery@example.com">avery@example.com</a>');
+    for (const value of Object.values(specLead('calculator quote').fields)) expect(email.text).toContain(value);
+    expect(email.text).toContain('Partner: lakeview-strata');
+
+    const [request] = hook.requests;
+    expect(request.headers['webhook-id']).toBe(`lead_${id}`);
+    const body = new Webhook(secret).verify(request.body, request.headers as Record<string, string>);
+    expect(body).toEqual({
+      type: 'lead.created',
+      data: {
+        id,
+        form: 'quote-request',
+        receivedAt: expect.any(String),
+        partner: 'lakeview-strata',
+        fields: specLead('calculator quote').fields,
+      },
+    });
+    expect(test.deliveries()).toMatchObject([
+      { channel: 'email', status: 'sent', attempts: 1, sent_at: expect.any(String) },
+      { channel: 'webhook', status: 'sent', attempts: 1, sent_at: expect.any(String) },
+    ]);
+  });
+
+  it('sends nothing for a held lead, which its caller does not enqueue', async () => {
+    smtp = await startSmtpReceiver();
+    start(channelsTo(smtp.url));
+    insertLead(test.db, { ...specLead('contact'), held: true }, ['email', 'webhook']);
+    worker!.wake();
+    const id = insertLead(test.db, specLead('membership'), ['email', 'webhook']);
+    worker!.wake();
+    await until(() => smtp!.emails.length === 1 && hook.requests.length === 1);
+    await sleep(250);
+    expect(smtp.emails.map((email) => email.headers.subject)).toEqual(['New membership request: Morgan Lee, $93/month']);
+    expect(hook.requests.map((request) => request.headers['webhook-id'])).toEqual([`lead_${id}`]);
+  });
+
+  it('retries while the SMTP server is down, with backoff, and delivers once when it is back', async () => {
+    const port = await freePort();
+    start(channelsTo(downUrl(port)));
+    insertLead(test.db, specLead('contact'), ['email']);
+    worker!.wake();
+    await until(() => test.deliveries()[0].attempts >= 3);
+    expect(test.deliveries()[0]).toMatchObject({ status: 'pending', last_error: expect.stringContaining('ECONNREFUSED') });
+    expect(logLines).toEqual([expect.stringMatching(/^Lead 1: the email delivery failed; retrying in 0.05 s, then less often/)]);
+
+    smtp = await startSmtpReceiver({ port });
+    await until(() => test.deliveries()[0].status === 'sent');
+    await sleep(400);
+    expect(smtp.emails).toHaveLength(1);
+    expect(test.deliveries()[0].attempts).toBeGreaterThanOrEqual(4);
+    expect(logLines.at(-1)).toMatch(/^Lead 1: the email delivery succeeded at attempt \d+\.$/);
+  });
+
+  it('gives up on a delivery that still fails 24 hours after the lead, and keeps trying a younger one', async () => {
+    const written = new Date('2025-06-01T12:00:00.000Z');
+    const now = new Date(written.getTime() + deliveryTiming.giveUpAfterMs + 60_000);
+    start(channelsTo(downUrl(await freePort())), { now: () => now });
+    insertLead(test.db, specLead('contact'), ['email'], written);
+    insertLead(test.db, specLead('membership'), ['email'], new Date(now.getTime() - 60 * 60 * 1000));
+    worker!.wake();
+    await until(() => test.deliveries().every((row) => row.attempts === 1));
+    await sleep(250);
+    expect(test.deliveries()).toMatchObject([
+      { lead_id: 1, status: 'failed', attempts: 1 },
+      { lead_id: 2, status: 'pending', attempts: 1 },
+    ]);
+    expect(logLines).toContainEqual(expect.stringMatching(/^Lead 1: the email delivery was given up after 24 hours of failures/));
+  });
+
+  it('delivers, after a restart, the deliveries a stopped server left pending', async () => {
+    insertLead(test.db, specLead('contact'), ['email', 'webhook']);
+    test.db.close();
+    smtp = await startSmtpReceiver();
+    const reopened = openLeadsDatabase(test.path);
+    try {
+      start(channelsTo(smtp.url), { db: reopened });
+      await until(() => smtp!.emails.length === 1 && hook.requests.length === 1);
+      await worker!.stop();
+      expect(reopened.prepare("SELECT COUNT(*) AS sent FROM deliveries WHERE status = 'sent'").get()).toEqual({ sent: 2 });
+    } finally {
+      reopened.close();
+    }
+  });
+
+  it('does not send again a delivery whose record the database refused, and records it once it can', async () => {
+    smtp = await startSmtpReceiver();
+    start(channelsTo(smtp.url));
+    test.db.exec(`CREATE TEMP TRIGGER refuse_sent BEFORE UPDATE OF status ON main.deliveries WHEN NEW.status = 'sent'
+                  BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END`);
+    insertLead(test.db, specLead('contact'), ['email']);
+    worker!.wake();
+    await until(() => logLines.length > 0);
+    await sleep(fast.pollMs * 3);
+    expect(smtp.emails).toHaveLength(1);
+    expect(logLines).toEqual([expect.stringMatching(/^The outbox could not be read or written; trying again in 0.1 s: disk I\/O error$/)]);
+
+    test.db.exec('DROP TRIGGER refuse_sent');
+    await until(() => test.deliveries()[0].status === 'sent');
+    expect(smtp.emails).toHaveLength(1);
+  });
+
+  it('waits, when stopped, for the send in flight to finish and be recorded, then sends no more', async () => {
+    let sending = false;
+    start({
+      webhook: async () => {
+        sending = true;
+        await sleep(200);
+      },
+    });
+    insertLead(test.db, specLead('contact'), ['webhook']);
+    worker!.wake();
+    await until(() => sending);
+    await worker!.stop();
+    expect(test.deliveries()[0].status).toBe('sent');
+
+    sending = false;
+    insertLead(test.db, specLead('membership'), ['webhook']);
+    worker!.wake();
+    await sleep(fast.pollMs * 2);
+    expect(sending).toBe(false);
+    expect(test.deliveries()[1].status).toBe('pending');
+  });
+});

@@ -1,0 +1,74 @@
+// A real leads database in a temporary folder, and leads written to it with their deliveries as the intake writes them: in one transaction.
+import type Database from 'better-sqlite3';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openLeadsDatabase } from '../../../server/leads/lead-store';
+import type { Channel } from '../../../server/notify/notify-config';
+import { enqueueDeliveries } from '../../../server/notify/outbox';
+import { specBodies, storedFields } from '../spec-bodies';
+
+export interface TestDatabase {
+  db: Database.Database;
+  path: string;
+  /** Every delivery row, oldest first. */
+  deliveries(): Array<{
+    lead_id: number;
+    channel: Channel;
+    status: string;
+    attempts: number;
+    sent_at: string | null;
+    last_error: string | null;
+  }>;
+  close(): Promise<void>;
+}
+
+/** A fresh leads database, schema and all, as the server opens it. */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const dir = await mkdtemp(join(tmpdir(), 'notify-test-'));
+  const path = join(dir, 'leads.sqlite');
+  const db = openLeadsDatabase(path);
+  return {
+    db,
+    path,
+    deliveries: () => db.prepare('SELECT * FROM deliveries ORDER BY id').all() as ReturnType<TestDatabase['deliveries']>,
+    async close() {
+      if (db.open) db.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A lead as stored: one of the SPEC 7 bodies (the calculator quote, from a partner, unless told). */
+export interface TestLead {
+  formName: string;
+  fields: Record<string, string>;
+  partner: string | null;
+  held?: boolean;
+}
+
+/** The SPEC 7 body labelled `label`, as the database stores it. */
+export function specLead(label: string): TestLead {
+  const body = specBodies.find((candidate) => candidate.label === label)!;
+  const { formName, fields } = storedFields(body);
+  return { formName, fields: Object.fromEntries(fields), partner: body.attribution?.partner ?? null };
+}
+
+/**
+ * Inserts `lead` and, as the intake does for a lead that is not held, its deliveries on `channels`,
+ * all in one transaction. Returns the lead's id.
+ */
+export function insertLead(db: Database.Database, lead: TestLead, channels: readonly Channel[], now = new Date()): number {
+  return db.transaction(() => {
+    const id = Number(
+      db
+        .prepare(
+          `INSERT INTO leads (received_at, form_name, fields, partner, client_address, user_agent, held)
+           VALUES (?, ?, ?, ?, '127.0.0.1', 'test', ?)`,
+        )
+        .run(now.toISOString(), lead.formName, JSON.stringify(lead.fields), lead.partner, lead.held ? 1 : 0).lastInsertRowid,
+    );
+    if (!lead.held) enqueueDeliveries(db, id, channels, now);
+    return id;
+  })();
+}
