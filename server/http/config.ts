@@ -1,6 +1,6 @@
 // The server's configuration, read from the environment and validated in this one place, with its start-up warning.
 import { isIP } from 'node:net';
-import { isAbsolute, relative, resolve } from 'node:path';
+import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { NotifyConfigError, readNotifyConfig, type NotifyConfig } from '../notify/notify-config';
 
 /** Everything the server can be told through its environment. */
@@ -16,6 +16,8 @@ export interface ServerConfig {
   autoBuild: boolean;
   /** The SQLite file the leads are stored in. */
   leadsDb: string;
+  /** Where a lead goes when the database cannot take it: LEADS_FALLBACK_DIR, by default the database's folder. */
+  leadsFallbackDir: string;
   /** Largest form body accepted, in bytes. */
   bodyLimit: number;
   /** Form posts one client may send per window; the ones past it are held, not refused. */
@@ -131,6 +133,17 @@ function readLeadsFile(env: NodeJS.ProcessEnv, published: Record<string, string>
   return leadsDb;
 }
 
+/** LEADS_FALLBACK_DIR, or the database's folder; refused inside a published folder, as the database is. */
+function readFallbackDir(env: NodeJS.ProcessEnv, leadsDb: string, published: Record<string, string>): string {
+  const dir = env.LEADS_FALLBACK_DIR?.trim() || dirname(leadsDb);
+  for (const [name, folder] of Object.entries(published)) {
+    if (isInside(dir, folder)) {
+      throw new ConfigError(`LEADS_FALLBACK_DIR=${dir} lies inside ${name} (${folder}), which the server publishes: keep it outside.`);
+    }
+  }
+  return dir;
+}
+
 /** Reads the whole server configuration; throws ConfigError naming the variable on a bad value. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = readPort(env, 'PORT', 4173);
@@ -141,6 +154,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (demoPort !== null && demoPort !== 0 && demoPort === port) throw new ConfigError('DEMO_PORT must differ from PORT.');
   const distDir = readDistDir(env);
   const embedDemoDir = 'embed-demo';
+  const published = { DIST_DIR: distDir, 'the embed demo': embedDemoDir };
+  const leadsDb = readLeadsFile(env, published);
   return {
     host,
     port,
@@ -148,7 +163,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir,
     embedDemoDir,
     autoBuild: readBoolean(env, 'AUTO_BUILD', true),
-    leadsDb: readLeadsFile(env, { DIST_DIR: distDir, 'the embed demo': embedDemoDir }),
+    leadsDb,
+    leadsFallbackDir: readFallbackDir(env, leadsDb, published),
     bodyLimit: readWholeNumber(env, 'BODY_LIMIT', 65_536, 1_024, 10_485_760, 'bytes'),
     rateLimitMax: readWholeNumber(env, 'RATE_LIMIT_MAX', 10, 1, 1_000_000_000, 'requests'),
     rateLimitWindowSeconds: readWholeNumber(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400, 'seconds'),

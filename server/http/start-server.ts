@@ -61,7 +61,7 @@ export async function startServer(config: ServerConfig, { log = logToStderr }: {
   }
   const channels = configuredChannels(config.notify);
   let worker: DeliveryWorker | undefined;
-  const store = openLeadStore(config.leadsDb, { channels, onStored: () => worker?.wake() });
+  const store = openLeadStore(config.leadsDb, { channels, onStored: () => worker?.wake(), fallbackDir: config.leadsFallbackDir, log });
   // Deliveries left pending by an earlier run (a crash, a restart) go out as soon as this one starts.
   if (channels.length > 0) worker = startDeliveryWorker({ db: store.database, channels: notifyChannels(config.notify), log });
   const stopPurging = purgeDaily(store, config.leadsRetentionDays, log);

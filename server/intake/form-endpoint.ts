@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { business, phone } from '../../common/content/business';
 import type { LogLine } from '../http/start-server';
-import type { LeadStore } from '../leads/lead-store';
+import { StorageUnavailableError, type LeadStore } from '../leads/lead-store';
 import { clientAddress, rateLimitKey } from './client-address';
 import { postRate, quarantineBudget, refusalSummary } from './intake-limits';
 import { parseFormBody, SubmissionError, type FormBody } from './parse-form-body';
@@ -80,17 +80,23 @@ export async function formEndpoint(app: FastifyInstance, options: FormEndpointOp
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) console.error('The form endpoint failed:', error);
+    // 503 only when neither the database nor the fallback journal could take the lead, which is kept in memory and retried.
+    const status =
+      error instanceof StorageUnavailableError
+        ? 503
+        : error.statusCode && error.statusCode >= 400 && error.statusCode < 500
+          ? error.statusCode
+          : 500;
+    if (status >= 500) console.error('The form endpoint failed:', error);
     const message =
       status === 415
         ? `Send the form as ${formType}.`
         : status === 413
           ? `The form is larger than ${bodyLimit} bytes.`
-          : status === 500
+          : status >= 500
             ? saveFailedMessage
             : error.message;
-    if (status !== 500) log(refusalLine(status, message, clientAddress(request.ip)));
+    if (status < 500) log(refusalLine(status, message, clientAddress(request.ip)));
     return sendFormAnswer(request, reply, status, message);
   });
 

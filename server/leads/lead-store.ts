@@ -5,6 +5,7 @@ import { dirname } from 'node:path';
 import type { FormName } from '../../common/contract/form-fields';
 import type { Submission } from '../intake/validate-submission';
 import type { Channel } from '../notify/notify-config';
+import { openFallbackJournal } from './fallback-journal';
 import { enqueueDeliveries } from '../notify/outbox';
 
 const schemaVersion = 2;
@@ -86,6 +87,8 @@ interface OpenOptions {
   mustExist?: boolean;
   /** Open for reading only, as `npm run leads` does to list: nothing is written, not even the schema. */
   readonly?: boolean;
+  /** How long a write waits for another process's lock; the server waits briefly and journals instead. */
+  busyTimeoutMs?: number;
 }
 
 /**
@@ -95,7 +98,10 @@ interface OpenOptions {
  * The leads are personal information (BC PIPA): a folder it creates is the owner's alone (0700),
  * and so is the database file (0600), whose WAL files SQLite creates with the same mode.
  */
-export function openLeadsDatabase(path: string, { mustExist = false, readonly = false }: OpenOptions = {}): Database.Database {
+export function openLeadsDatabase(
+  path: string,
+  { mustExist = false, readonly = false, busyTimeoutMs = 5000 }: OpenOptions = {},
+): Database.Database {
   const exists = path === ':memory:' || existsSync(path);
   if (!exists) {
     if (mustExist || readonly) throw new MissingDatabaseError(`No leads database at ${path}.`);
@@ -112,7 +118,7 @@ export function openLeadsDatabase(path: string, { mustExist = false, readonly = 
   try {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
-    db.pragma('busy_timeout = 5000');
+    db.pragma(`busy_timeout = ${busyTimeoutMs}`);
     db.pragma('foreign_keys = ON');
     const version = checkedVersion(db, path).pragma('user_version', { simple: true }) as number;
     db.transaction(() => {
@@ -227,8 +233,11 @@ export interface NewLead extends Submission {
 export interface LeadStore {
   /** The open database, for the delivery worker, which reads and marks the outbox in it. */
   readonly database: Database.Database;
-  /** Resolves with the row id once the lead is committed to disk; rejects if it was not. */
-  save(lead: NewLead): Promise<number>;
+  /**
+   * Resolves once the lead is on disk: with its row id, or null when it went to the fallback
+   * journal; rejects with StorageUnavailableError when it could be written to neither.
+   */
+  save(lead: NewLead): Promise<number | null>;
   /** How many held (quarantined) leads the database holds. */
   heldCount(): number;
   /** Deletes the leads received before `before` (the privacy policy's retention); returns how many went. */
@@ -239,7 +248,7 @@ export interface LeadStore {
 
 interface Pending {
   lead: NewLead;
-  resolve: (id: number) => void;
+  resolve: (id: number | null) => void;
   reject: (error: unknown) => void;
 }
 
@@ -252,16 +261,43 @@ interface Pending {
 interface LeadStoreOptions {
   /** The notification channels a lead that is not held is queued for, with the lead, in its transaction. */
   channels?: readonly Channel[];
-  /** Called after a batch of leads is committed, so the delivery worker can send at once. */
+  /** Called after leads are committed, so the delivery worker can send at once. */
   onStored?: () => void;
+  /** Where the fallback journal lives: LEADS_FALLBACK_DIR, by default the database's folder. */
+  fallbackDir?: string;
+  /** Where storage trouble is reported, one line per change of state. */
+  log?: (line: string) => void;
 }
 
-export function openLeadStore(path: string, { channels = [], onStored }: LeadStoreOptions = {}): LeadStore {
-  const db = openLeadsDatabase(path);
+/** The database could take the lead, and so could not the fallback journal: the post is answered 503. */
+export class StorageUnavailableError extends Error {}
+
+/** True for an error of the row itself (a constraint), not of the storage. */
+const isConstraintError = (error: unknown) => String((error as { code?: string }).code).startsWith('SQLITE_CONSTRAINT');
+
+/** How long a write waits for a lock another process holds before the lead goes to the journal instead. */
+const busyTimeoutMs = 50;
+/** How often leads kept aside (in the journal or in memory) are offered to the database again. */
+const retryMs = 1_000;
+
+/**
+ * Opens the store at `path`. Saves are group-committed: every lead that arrives in one turn of
+ * the event loop goes into one transaction, so a burst costs one disk flush instead of hundreds,
+ * and no answer is sent before its lead is durable. Should the batch break a constraint, its
+ * rows are retried one by one. Whatever the database cannot take (it is locked, full, read-only,
+ * failing) goes to the fallback journal, fsync'd before the answer, and is imported once the
+ * database takes writes again, at most once per submission id. Only when the journal cannot be
+ * written either is a save refused (StorageUnavailableError); the lead is kept in memory and retried.
+ */
+export function openLeadStore(path: string, options: LeadStoreOptions = {}): LeadStore {
+  const { channels = [], onStored, log = () => undefined } = options;
+  const db = openLeadsDatabase(path, { busyTimeoutMs });
+  const journal = openFallbackJournal(options.fallbackDir ?? dirname(path));
   const insert = db.prepare(
     `INSERT INTO leads (received_at, form_name, fields, partner, client_address, user_agent, spam, submission_id, held, reasons, extras)
      VALUES (@receivedAt, @formName, @fields, @partner, @clientAddress, @userAgent, @spam, @submissionId, @held, @reasons, @extras)`,
   );
+  const alreadyStored = db.prepare('SELECT id FROM leads WHERE submission_id = ?');
   const insertRow = (lead: NewLead) =>
     Number(
       insert.run({
@@ -278,8 +314,11 @@ export function openLeadStore(path: string, { channels = [], onStored }: LeadSto
         extras: lead.extras ? JSON.stringify(lead.extras) : null,
       }).lastInsertRowid,
     );
-  // The transactional outbox (DECISIONS D10): a lead and its deliveries are committed together, or neither is.
+  // The transactional outbox (DECISIONS D10): a lead and its deliveries are committed together, or
+  // neither is; a lead already stored (a journal replayed twice) is not stored or sent again.
   const insertOne = db.transaction((lead: NewLead) => {
+    const existing = alreadyStored.get(lead.submissionId) as { id: number } | undefined;
+    if (existing) return existing.id;
     const id = insertRow(lead);
     if (lead.reasons.length === 0) enqueueDeliveries(db, id, channels, new Date(lead.receivedAt));
     return id;
@@ -287,32 +326,110 @@ export function openLeadStore(path: string, { channels = [], onStored }: LeadSto
   const insertAll = db.transaction((leads: NewLead[]) => leads.map((lead) => insertOne(lead)));
   let queue: Pending[] = [];
   let scheduled = false;
+  /** Leads neither the database nor the journal could take, retried from memory. */
+  let unsaved: NewLead[] = [];
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let troubled = false;
+
+  const report = (line: string, trouble: boolean) => {
+    if (trouble !== troubled) log(line);
+    troubled = trouble;
+  };
+
+  /**
+   * Stores `leads`: together, else one by one after a constraint error; what the database refuses
+   * goes to the journal. Returns each lead's row id, 'journal', or the error that kept it from both.
+   */
+  function storeAll(leads: NewLead[]): Array<number | 'journal' | Error> {
+    let outcomes: Array<number | Error>;
+    try {
+      outcomes = insertAll(leads);
+    } catch (error) {
+      outcomes =
+        isConstraintError(error) && leads.length > 1
+          ? leads.map((lead) => {
+              try {
+                return insertOne(lead);
+              } catch (rowError) {
+                return rowError as Error;
+              }
+            })
+          : leads.map(() => error as Error);
+    }
+    const refused = leads.filter((_, index) => outcomes[index] instanceof Error);
+    if (refused.length === 0) return outcomes;
+    const cause = (outcomes.find((outcome) => outcome instanceof Error) as Error).message;
+    try {
+      journal.append(refused);
+      report(`The leads database refused a write (${cause}); leads go to ${journal.path} until it takes them.`, true);
+      scheduleRetry();
+      return outcomes.map((outcome) => (outcome instanceof Error ? 'journal' : outcome));
+    } catch (journalError) {
+      unsaved.push(...refused);
+      log(
+        `Neither the leads database (${cause}) nor ${journal.path} (${(journalError as Error).message}) took ${refused.length} lead(s); retrying.`,
+      );
+      scheduleRetry();
+      return outcomes;
+    }
+  }
+
+  /** Moves the journal's leads into the database; 'later' when the database still cannot take them. */
+  function importJournal(): 'done' | 'later' {
+    const leads = journal.read();
+    if (leads.length === 0) return 'done';
+    const kept: NewLead[] = [];
+    try {
+      for (const lead of leads) {
+        try {
+          insertOne(lead);
+        } catch (error) {
+          if (!isConstraintError(error)) return 'later'; // Those stored so far are stored once, whatever the journal still says.
+          kept.push(lead); // This lead breaks a constraint: it stays in the journal, never lost, for the owner to see.
+        }
+      }
+      journal.keepOnly(kept);
+    } catch {
+      return 'later';
+    }
+    onStored?.();
+    report(`The leads database takes writes again; ${leads.length - kept.length} lead(s) moved in from ${journal.path}.`, false);
+    return 'done';
+  }
+
+  function retry() {
+    retryTimer = undefined;
+    if (!db.open) return;
+    if (unsaved.length > 0) {
+      const leads = unsaved;
+      unsaved = [];
+      storeAll(leads);
+    }
+    if (importJournal() === 'later' || unsaved.length > 0) scheduleRetry();
+  }
+
+  function scheduleRetry() {
+    if (retryTimer || !db.open) return;
+    retryTimer = setTimeout(retry, retryMs);
+    retryTimer.unref();
+  }
 
   function flush() {
     scheduled = false;
     const batch = queue;
     queue = [];
     if (batch.length === 0) return;
-    let ids: number[];
-    try {
-      ids = insertAll(batch.map((pending) => pending.lead));
-    } catch (error) {
-      if (batch.length === 1) return batch[0].reject(error);
-      // The transaction rolled back as a whole: one bad row must not cost the others their
-      // save, so each is retried in a commit of its own and only the one that truly fails is refused.
-      for (const pending of batch) {
-        try {
-          pending.resolve(insertOne(pending.lead));
-        } catch (rowError) {
-          pending.reject(rowError);
-        }
-      }
-      onStored?.();
-      return;
-    }
-    batch.forEach((pending, index) => pending.resolve(ids[index]));
-    onStored?.();
+    const outcomes = storeAll(batch.map((pending) => pending.lead));
+    batch.forEach((pending, index) => {
+      const outcome = outcomes[index];
+      if (outcome instanceof Error) pending.reject(new StorageUnavailableError(outcome.message, { cause: outcome }));
+      else pending.resolve(outcome === 'journal' ? null : outcome);
+    });
+    if (outcomes.some((outcome) => typeof outcome === 'number')) onStored?.();
   }
+
+  // Leads a previous run left in the journal go in first.
+  if (importJournal() === 'later') scheduleRetry();
 
   return {
     database: db,
@@ -334,6 +451,17 @@ export function openLeadStore(path: string, { channels = [], onStored }: LeadSto
     },
     close() {
       flush();
+      clearTimeout(retryTimer);
+      retryTimer = undefined;
+      // A last chance for leads only memory holds.
+      if (unsaved.length > 0) {
+        try {
+          journal.append(unsaved);
+          unsaved = [];
+        } catch (error) {
+          log(`${unsaved.length} lead(s) could not be stored before the server stopped: ${(error as Error).message}`);
+        }
+      }
       if (db.open) db.close();
     },
   };

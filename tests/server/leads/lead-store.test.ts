@@ -2,11 +2,19 @@
 import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { findLeads, MissingDatabaseError, openLeadsDatabase, openLeadStore, type NewLead } from '../../../server/leads/lead-store';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openFallbackJournal } from '../../../server/leads/fallback-journal';
+import {
+  findLeads,
+  MissingDatabaseError,
+  openLeadsDatabase,
+  openLeadStore,
+  StorageUnavailableError,
+  type NewLead,
+} from '../../../server/leads/lead-store';
 
 let dir: string;
 
@@ -69,17 +77,69 @@ describe('openLeadStore', () => {
     store.close();
   });
 
-  it('when one lead of a batch fails, saves the others and refuses only that one', async () => {
+  it('when one lead of a batch breaks a constraint, saves the others and keeps that one in the fallback journal', async () => {
     const path = join(dir, 'leads.sqlite');
     const store = openLeadStore(path);
     // A lead without a client address breaks the table's NOT NULL rule, as a real fault would.
     const broken = { ...lead('broken'), clientAddress: null as unknown as string };
     // Saves made in one turn of the event loop go into one transaction.
-    const results = await Promise.allSettled([store.save(lead('a')), store.save(broken), store.save(lead('c'))]);
-    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
-    expect((results[1] as PromiseRejectedResult).reason.message).toMatch(/NOT NULL constraint failed: leads.client_address/);
+    const results = await Promise.all([store.save(lead('a')), store.save(broken), store.save(lead('c'))]);
+    expect(results.map((result) => typeof result)).toEqual(['number', 'object', 'number']);
+    expect(results[1]).toBeNull();
     expect(readNames(path)).toEqual(['a', 'c']);
+    expect(
+      openFallbackJournal(dir)
+        .read()
+        .map((kept) => kept.fields.name),
+    ).toEqual(['broken']);
     store.close();
+  });
+
+  it('journals the leads while another process holds the database, and moves them in once it lets go', async () => {
+    const path = join(dir, 'leads.sqlite');
+    const store = openLeadStore(path);
+    const locker = new Database(path);
+    locker.exec('BEGIN EXCLUSIVE');
+    const started = performance.now();
+    expect(await store.save(lead('during the lock'))).toBeNull();
+    // A short busy wait, not the five seconds that froze the server.
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(
+      openFallbackJournal(dir)
+        .read()
+        .map((kept) => kept.fields.name),
+    ).toEqual(['during the lock']);
+    locker.exec('COMMIT');
+    locker.close();
+    await vi.waitFor(() => expect(readNames(path)).toEqual(['during the lock']), { timeout: 5_000 });
+    expect(openFallbackJournal(dir).read()).toEqual([]);
+    store.close();
+  });
+
+  it('refuses a save only when the journal cannot be written either, and stores the lead from memory later', async () => {
+    const path = join(dir, 'leads.sqlite');
+    await writeFile(join(dir, 'not-a-folder'), '');
+    const store = openLeadStore(path, { fallbackDir: join(dir, 'not-a-folder') });
+    const locker = new Database(path);
+    locker.exec('BEGIN EXCLUSIVE');
+    await expect(store.save(lead('kept in memory'))).rejects.toBeInstanceOf(StorageUnavailableError);
+    locker.exec('COMMIT');
+    locker.close();
+    await vi.waitFor(() => expect(readNames(path)).toEqual(['kept in memory']), { timeout: 5_000 });
+    store.close();
+  });
+
+  it('imports a journal left by an earlier run at start, once per submission id', async () => {
+    const path = join(dir, 'leads.sqlite');
+    const left = lead('left in the journal');
+    openFallbackJournal(dir).append([left, left]);
+    const store = openLeadStore(path);
+    expect(readNames(path)).toEqual(['left in the journal']);
+    expect(openFallbackJournal(dir).read()).toEqual([]);
+    openFallbackJournal(dir).append([left]);
+    store.close();
+    openLeadStore(path).close();
+    expect(readNames(path)).toEqual(['left in the journal']);
   });
 
   it('commits what is pending when closed, and refuses saves after', async () => {
