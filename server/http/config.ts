@@ -1,6 +1,7 @@
 // The server's configuration, read from the environment and validated in this one place, with its start-up warning.
 import { isIP } from 'node:net';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
+import { largestLegitimatePost } from '../../common/contract/largest-post';
 import { NotifyConfigError, readNotifyConfig, type NotifyConfig } from '../notify/notify-config';
 
 /** Everything the server can be told through its environment. */
@@ -133,6 +134,18 @@ function readLeadsFile(env: NodeJS.ProcessEnv, published: Record<string, string>
   return leadsDb;
 }
 
+/** BODY_LIMIT, never below the largest post a person can send: a smaller limit would refuse a real lead with 413. */
+function readBodyLimit(env: NodeJS.ProcessEnv): number {
+  const limit = readWholeNumber(env, 'BODY_LIMIT', 131_072, 1_024, 10_485_760, 'bytes');
+  if (limit < largestLegitimatePost) {
+    throw new ConfigError(
+      `BODY_LIMIT=${limit} is below the largest post a visitor can send (${largestLegitimatePost} bytes: every field ` +
+        'at its length limit, percent-encoded), so real leads would be refused; leave it unset or raise it.',
+    );
+  }
+  return limit;
+}
+
 /** LEADS_FALLBACK_DIR, or the database's folder; refused inside a published folder, as the database is. */
 function readFallbackDir(env: NodeJS.ProcessEnv, leadsDb: string, published: Record<string, string>): string {
   const dir = env.LEADS_FALLBACK_DIR?.trim() || dirname(leadsDb);
@@ -165,7 +178,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     autoBuild: readBoolean(env, 'AUTO_BUILD', true),
     leadsDb,
     leadsFallbackDir: readFallbackDir(env, leadsDb, published),
-    bodyLimit: readWholeNumber(env, 'BODY_LIMIT', 65_536, 1_024, 10_485_760, 'bytes'),
+    bodyLimit: readBodyLimit(env),
     rateLimitMax: readWholeNumber(env, 'RATE_LIMIT_MAX', 10, 1, 1_000_000_000, 'requests'),
     rateLimitWindowSeconds: readWholeNumber(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400, 'seconds'),
     quarantinePerClientPerDay: readWholeNumber(env, 'QUARANTINE_PER_CLIENT_PER_DAY', 50, 1, 1_000_000, 'held posts'),

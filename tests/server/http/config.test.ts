@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { largestLegitimatePost } from '../../../common/contract/largest-post';
 import { proxyWarning, readConfig, readDistDir, readLeadsDb } from '../../../server/http/config';
 
 describe('readConfig', () => {
@@ -20,10 +21,10 @@ describe('readConfig', () => {
     expect(() => readConfig({ PORT: '5000', DEMO_PORT: '5000' })).toThrow('DEMO_PORT must differ from PORT.');
   });
 
-  it('has safe defaults for the form endpoint: data/leads.sqlite, 64 KiB bodies, 10 posts a minute, no trusted proxy', () => {
+  it('has safe defaults for the form endpoint: data/leads.sqlite, 128 KiB bodies, 10 posts a minute, no trusted proxy', () => {
     expect(readConfig({})).toMatchObject({
       leadsDb: 'data/leads.sqlite',
-      bodyLimit: 65_536,
+      bodyLimit: 131_072,
       rateLimitMax: 10,
       rateLimitWindowSeconds: 60,
       trustProxy: false,
@@ -35,7 +36,7 @@ describe('readConfig', () => {
   it('takes LEADS_DB, BODY_LIMIT, RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_SECONDS, AUTO_BUILD and DIST_DIR from the environment', () => {
     const env = {
       LEADS_DB: '/var/lib/leads.sqlite',
-      BODY_LIMIT: '20000',
+      BODY_LIMIT: '200000',
       RATE_LIMIT_MAX: '50',
       RATE_LIMIT_WINDOW_SECONDS: '600',
       AUTO_BUILD: 'false',
@@ -43,7 +44,7 @@ describe('readConfig', () => {
     };
     expect(readConfig(env)).toMatchObject({
       leadsDb: '/var/lib/leads.sqlite',
-      bodyLimit: 20_000,
+      bodyLimit: 200_000,
       rateLimitMax: 50,
       rateLimitWindowSeconds: 600,
       autoBuild: false,
@@ -54,6 +55,9 @@ describe('readConfig', () => {
   it('names the variable, the range and the bad value for a bad limit', () => {
     expect(() => readConfig({ BODY_LIMIT: '64k' })).toThrow('BODY_LIMIT must be a whole number of bytes from 1024 to 10485760, not "64k".');
     expect(() => readConfig({ BODY_LIMIT: '10' })).toThrow('BODY_LIMIT must be a whole number of bytes from 1024');
+    expect(() => readConfig({ BODY_LIMIT: '65536' })).toThrow(
+      `BODY_LIMIT=65536 is below the largest post a visitor can send (${largestLegitimatePost} bytes`,
+    );
     expect(() => readConfig({ RATE_LIMIT_MAX: '0' })).toThrow('RATE_LIMIT_MAX must be a whole number of requests from 1 to');
     expect(() => readConfig({ RATE_LIMIT_MAX: '-5' })).toThrow('RATE_LIMIT_MAX must be');
     expect(() => readConfig({ RATE_LIMIT_WINDOW_SECONDS: '1.5' })).toThrow('RATE_LIMIT_WINDOW_SECONDS must be a whole number of seconds');

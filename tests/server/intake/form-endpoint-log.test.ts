@@ -28,9 +28,9 @@ describe('a refused form post', () => {
   });
 
   it('is logged without a form-name when the body was never read: 413 and 415', async () => {
-    const tooLarge = await postAndRead({ BODY_LIMIT: '1024' }, `form-name=contact&message=${'x'.repeat(2_000)}`);
+    const tooLarge = await postAndRead({}, `form-name=contact&message=${'x'.repeat(140_000)}`);
     expect(tooLarge.status).toBe(413);
-    expect(tooLarge.lines).toEqual(['Form post refused: status=413 client=127.0.0.1 reason="The form is larger than 1024 bytes."']);
+    expect(tooLarge.lines).toEqual(['Form post refused: status=413 client=127.0.0.1 reason="The form is larger than 131072 bytes."']);
 
     const wrongType = await postAndRead({}, 'form-name=contact', { 'Content-Type': 'text/plain' });
     expect(wrongType.status).toBe(415);
