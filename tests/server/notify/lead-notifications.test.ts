@@ -128,3 +128,30 @@ describe('a lead the server could not deliver before it died', () => {
     },
   );
 });
+
+describe('a lead while the mail server is down', () => {
+  it(
+    'is e-mailed once the mail server is back after 30 s, on the production retry schedule, and only once',
+    { timeout: 90_000 },
+    async () => {
+      const port = await freePort();
+      await smtp?.stop();
+      smtp = undefined;
+      server = await startTestServer({
+        SMTP_URL: `smtp://owner:${encodeURIComponent('p@ss word!')}@127.0.0.1:${port}`,
+        NOTIFY_EMAIL_TO: 'owner@example.com',
+      });
+      expect((await postForm(server.siteOrigin, encodeSpecBody(specBodies[2]))).status).toBe(200);
+      await sleep(30_000);
+      expect(leadsReport(['deliveries'], { LEADS_DB: server.leadsDb })).toMatch(/email\s+pending/);
+      smtp = await startSmtpReceiver({ port });
+      const back = Date.now();
+      await until(() => smtp?.emails.length === 1, 45_000);
+      // Retries come at most 5 minutes apart, and here well within a minute of the server's return.
+      expect(Date.now() - back).toBeLessThan(45_000);
+      await sleep(1_000);
+      expect(smtp.emails).toHaveLength(1);
+      expect(smtp.emails[0].headers.subject).toBe('New quote request: Jamie Park, Window Cleaning, Gutter Cleaning');
+    },
+  );
+});
