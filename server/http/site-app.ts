@@ -17,6 +17,8 @@ type SiteAppOptions = Pick<
   'distDir' | 'bodyLimit' | 'rateLimitMax' | 'rateLimitWindowSeconds' | 'quarantinePerClientPerDay' | 'quarantineTotal' | 'trustProxy'
 > & {
   store: LeadStore;
+  /** True while the database's disk is short of space; never, unless given. */
+  lowOnSpace?: () => boolean;
   /** Where refused form posts are noted. */
   log: LogLine;
 };
@@ -65,7 +67,7 @@ function folderOf(url: string): string {
  * 404 with the 404.html of the folder the path sits in (SPEC 8: services/404.html says
  * 'Service Not Found'), else the root 404.html.
  */
-export function buildSiteApp({ distDir, store, log, trustProxy, ...limits }: SiteAppOptions): FastifyInstance {
+export function buildSiteApp({ distDir, store, log, trustProxy, lowOnSpace = () => false, ...limits }: SiteAppOptions): FastifyInstance {
   const root = resolve(distDir);
   // A form body takes seconds even on a poor connection; a client trickling one for longer is holding a socket hostage.
   // A request that reaches a keep-alive connection during the shutdown drain is answered, not refused with 503:
@@ -89,7 +91,7 @@ export function buildSiteApp({ distDir, store, log, trustProxy, ...limits }: Sit
     dotfiles: 'ignore',
     setHeaders: staticHeaders(root),
   });
-  app.register(formEndpoint, { store, log, ...limits });
+  app.register(formEndpoint, { store, log, lowOnSpace, ...limits });
 
   // Found once: sendFile of a missing page would call the not-found handler again.
   const pageFolders = notFoundFolders(root);

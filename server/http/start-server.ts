@@ -1,8 +1,10 @@
 // Starts everything `npm start` serves: the site with its form endpoint, and the embed demo.
 import type { FastifyInstance } from 'fastify';
+import { dirname } from 'node:path';
 import { openLeadStore, type LeadStore } from '../leads/lead-store';
 import { startDeliveryWorker, type DeliveryWorker } from '../notify/delivery-worker';
-import { notifyChannels } from '../notify/notify-channels';
+import { notifyChannels, ownerNotice } from '../notify/notify-channels';
+import { freeSpaceWatch } from '../intake/intake-limits';
 import { configuredChannels } from '../notify/notify-config';
 import { proxyWarning, type ServerConfig } from './config';
 import { buildDemoApp } from './demo-app';
@@ -60,12 +62,41 @@ export async function startServer(config: ServerConfig, { log = logToStderr }: {
     console.warn(`Could not precompress ${config.distDir}; serving it uncompressed.`, error);
   }
   const channels = configuredChannels(config.notify);
+  const notice = ownerNotice(config.notify);
   let worker: DeliveryWorker | undefined;
-  const store = openLeadStore(config.leadsDb, { channels, onStored: () => worker?.wake(), fallbackDir: config.leadsFallbackDir, log });
+  const store = openLeadStore(config.leadsDb, {
+    channels,
+    onStored: () => worker?.wake(),
+    fallbackDir: config.leadsFallbackDir,
+    log,
+    // The lead is only in memory now: the owner gets it by e-mail at once, in case the server stops before it is stored.
+    onUnsaved: (leads) => {
+      for (const lead of leads) {
+        const fields = Object.entries(lead.fields).map(([name, value]) => `${name}: ${value}`);
+        notice(
+          `a lead could not be stored (${lead.fields.name ?? 'no name'})`,
+          [
+            `Neither the leads database nor the fallback journal took this ${lead.formName} lead; the server keeps trying.`,
+            '',
+            ...fields,
+            lead.partner ? `partner: ${lead.partner}` : '',
+            `received: ${lead.receivedAt}`,
+          ].join('\n'),
+        ).catch((error: Error) => log(`Could not e-mail the owner an unsaved lead: ${error.message}`));
+      }
+    },
+  });
   // Deliveries left pending by an earlier run (a crash, a restart) go out as soon as this one starts.
   if (channels.length > 0) worker = startDeliveryWorker({ db: store.database, channels: notifyChannels(config.notify), log });
   const stopPurging = purgeDaily(store, config.leadsRetentionDays, log);
-  const site = buildSiteApp({ ...config, store, log });
+  const lowOnSpace = freeSpaceWatch(dirname(config.leadsDb), config.quarantineMinFreeMb * 1_000_000, (free) => {
+    const line = `Only ${Math.floor(free / 1_000_000)} MB free beside ${config.leadsDb}: held posts are no longer stored; leads with nothing wrong still are.`;
+    log(line);
+    notice('low disk space', `${line}\n\nFree some space, or raise the disk, so that no lead has to wait in the fallback journal.`).catch(
+      (error: Error) => log(`Could not e-mail the owner about the disk: ${error.message}`),
+    );
+  });
+  const site = buildSiteApp({ ...config, store, log, lowOnSpace });
   let demo: FastifyInstance | undefined;
   try {
     const siteOrigin = browsableOrigin(await site.listen({ host: config.host, port: config.port }));

@@ -21,6 +21,8 @@ interface FormEndpointOptions {
   /** The storage budget of held posts: per client per UTC day, and in all. */
   quarantinePerClientPerDay: number;
   quarantineTotal: number;
+  /** True while the database's disk is short of space: held posts are then refused, real leads still stored. */
+  lowOnSpace: () => boolean;
   /** Where refused posts are noted: one line each for a post that cannot be a lead, one a minute for those over the budget. */
   log: LogLine;
 }
@@ -87,7 +89,8 @@ export async function formEndpoint(app: FastifyInstance, options: FormEndpointOp
         : error.statusCode && error.statusCode >= 400 && error.statusCode < 500
           ? error.statusCode
           : 500;
-    if (status >= 500) console.error('The form endpoint failed:', error);
+    // A 503 is the store's to report (it logs the storage trouble once); a 500 is a fault of the endpoint.
+    if (status === 500) console.error('The form endpoint failed:', error);
     const message =
       status === 415
         ? `Send the form as ${formType}.`
@@ -123,7 +126,7 @@ export async function formEndpoint(app: FastifyInstance, options: FormEndpointOp
     }
     if (submission.reasons.length > 0) {
       // Held posts are kept within a budget, so a flood cannot fill the disk; past it, the post is refused.
-      if (!budget.fits(client, now)) {
+      if (options.lowOnSpace() || !budget.fits(client, now)) {
         summary.note(clientAddress(request.ip));
         return sendFormAnswer(request, reply.header('retry-after', String(secondsToMidnightUtc(now))), 429, overBudgetMessage);
       }

@@ -267,6 +267,8 @@ interface LeadStoreOptions {
   fallbackDir?: string;
   /** Where storage trouble is reported, one line per change of state. */
   log?: (line: string) => void;
+  /** Told of leads neither the database nor the journal took, so the owner can have them straight away. */
+  onUnsaved?: (leads: readonly NewLead[]) => void;
 }
 
 /** The database could take the lead, and so could not the fallback journal: the post is answered 503. */
@@ -366,6 +368,7 @@ export function openLeadStore(path: string, options: LeadStoreOptions = {}): Lea
       return outcomes.map((outcome) => (outcome instanceof Error ? 'journal' : outcome));
     } catch (journalError) {
       unsaved.push(...refused);
+      options.onUnsaved?.(refused);
       log(
         `Neither the leads database (${cause}) nor ${journal.path} (${(journalError as Error).message}) took ${refused.length} lead(s); retrying.`,
       );

@@ -33,17 +33,35 @@ function secretsOf(config: NotifyConfig): string[] {
   return secrets.filter((secret) => secret.length > 1).sort((a, b) => b.length - a.length);
 }
 
+/** `error` as an Error whose message has every secret replaced by [redacted]. */
+function redacted(error: unknown, secrets: string[]): Error {
+  let message = error instanceof Error ? error.message : String(error);
+  for (const secret of secrets) message = message.replaceAll(secret, '[redacted]');
+  return new Error(message);
+}
+
 /** `send`, with any secret in its error message replaced by [redacted]. */
 function redacting(send: SendLead, secrets: string[]): SendLead {
   return async (lead, options) => {
     try {
       await send(lead, options);
     } catch (error) {
-      let message = error instanceof Error ? error.message : String(error);
-      for (const secret of secrets) message = message.replaceAll(secret, '[redacted]');
-      throw new Error(message);
+      throw redacted(error, secrets);
     }
   };
+}
+
+/** A nodemailer transport for SMTP_URL, waiting no longer than `timeouts` allow. */
+function mailTransport(smtpUrl: string, timeouts: ChannelTimeouts) {
+  return createTransport({
+    url: smtpUrl,
+    connectionTimeout: Math.min(10_000, timeouts.smtpMs),
+    greetingTimeout: Math.min(10_000, timeouts.smtpMs),
+    socketTimeout: timeouts.smtpMs,
+    // The message is built here from text alone: nodemailer is never to read a file or a URL for it.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
 }
 
 /** The send function of each channel `config` turns on; none for a channel it leaves off. */
@@ -52,15 +70,7 @@ export function notifyChannels(config: NotifyConfig, timeouts: ChannelTimeouts =
   const secrets = secretsOf(config);
   const { email, webhook } = config;
   if (email) {
-    const transport = createTransport({
-      url: email.smtpUrl,
-      connectionTimeout: Math.min(10_000, timeouts.smtpMs),
-      greetingTimeout: Math.min(10_000, timeouts.smtpMs),
-      socketTimeout: timeouts.smtpMs,
-      // The message is built here from text alone: nodemailer is never to read a file or a URL for it.
-      disableFileAccess: true,
-      disableUrlAccess: true,
-    });
+    const transport = mailTransport(email.smtpUrl, timeouts);
     channels.email = redacting(async (lead, { test } = {}) => {
       await transport.sendMail(leadEmail(lead, { from: email.from, to: email.to, siteUrl: business.siteUrl, test }));
     }, secrets);
@@ -72,6 +82,24 @@ export function notifyChannels(config: NotifyConfig, timeouts: ChannelTimeouts =
     );
   }
   return channels;
+}
+
+/** Tells the owner about the server itself, in a plain e-mail; resolves at once when e-mail is not configured. */
+export type OwnerNotice = (subject: string, text: string) => Promise<void>;
+
+/** The owner's notice by e-mail, when `config` has e-mail; its errors carry no secret. */
+export function ownerNotice(config: NotifyConfig, timeouts: ChannelTimeouts = defaultTimeouts): OwnerNotice {
+  const { email } = config;
+  if (!email) return async () => undefined;
+  const transport = mailTransport(email.smtpUrl, timeouts);
+  const secrets = secretsOf(config);
+  return async (subject, text) => {
+    try {
+      await transport.sendMail({ from: email.from, to: email.to, subject: `${business.shortName} server: ${subject}`, text });
+    } catch (error) {
+      throw redacted(error, secrets);
+    }
+  };
 }
 
 /** A sample calculator quote, so the test shows the owner (and a Zapier catch hook) what a lead carries. */

@@ -1,8 +1,9 @@
 // @vitest-environment node
 // The owner hears of every lead through the real server: a post, its e-mail and webhook, what is never sent,
 // a restart after SIGKILL, and a lead released from the quarantine.
+import Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
@@ -154,4 +155,45 @@ describe('a lead while the mail server is down', () => {
       expect(smtp.emails[0].headers.subject).toBe('New quote request: Jamie Park, Window Cleaning, Gutter Cleaning');
     },
   );
+});
+
+describe('a disk running short of space', () => {
+  it('stops storing held posts, keeps storing leads, and tells the owner once', { timeout: 20_000 }, async () => {
+    server = await startTestServer({ ...notifyEnv(), QUARANTINE_MIN_FREE_MB: '100000000' });
+    const held = await postForm(server.siteOrigin, encodeSpecBody(specBodies[3], 'bot'));
+    expect(held.status).toBe(429);
+    expect((await postForm(server.siteOrigin, encodeSpecBody(specBodies[3], 'bot'))).status).toBe(429);
+    expect((await postForm(server.siteOrigin, encodeSpecBody(specBodies[3]))).status).toBe(200);
+    expect(server.rows().map((row) => row.held)).toEqual([0]);
+    const warnings = server.logLines.filter((line) => line.includes('held posts are no longer stored'));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(
+      /^Only \d+ MB free beside .*leads\.sqlite: held posts are no longer stored; leads with nothing wrong still are\.$/,
+    );
+    await until(() => smtp!.emails.some((email) => email.headers.subject === 'Okanagan Exterior server: low disk space'));
+    await until(() => smtp!.emails.length === 2);
+    await sleep(300);
+    expect(smtp!.emails.filter((email) => email.headers.subject.endsWith('low disk space'))).toHaveLength(1);
+  });
+});
+
+describe('a lead that neither the database nor the journal can take', () => {
+  it('is answered 503, e-mailed straight to the owner, and stored once the database takes writes again', { timeout: 20_000 }, async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'unsaved-'));
+    // A file where the journal's folder should be: the journal cannot be written.
+    await writeFile(join(dir, 'not-a-folder'), '');
+    server = await startTestServer({ ...notifyEnv(), LEADS_FALLBACK_DIR: join(dir, 'not-a-folder') });
+    const locker = new Database(server.leadsDb);
+    locker.exec('BEGIN EXCLUSIVE');
+    expect((await postForm(server.siteOrigin, encodeSpecBody(specBodies[3]))).status).toBe(503);
+    await until(() =>
+      smtp!.emails.some((email) => email.headers.subject === 'Okanagan Exterior server: a lead could not be stored (Riley Singh)'),
+    );
+    const notice = smtp!.emails.find((email) => email.headers.subject.includes('could not be stored'));
+    expect(notice?.text).toContain('message: Do you clean skylights?');
+    locker.exec('COMMIT');
+    locker.close();
+    await until(() => server!.rows().length === 1, 10_000);
+    await rm(dir, { recursive: true, force: true });
+  });
 });
