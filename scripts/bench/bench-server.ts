@@ -1,18 +1,21 @@
-// `npm run bench:server`: requests per second and p50/p99 latency of a prerendered page and of POST /,
-// with the server in a child process and autocannon driving it from this one, on loopback.
+// `npm run bench:server`: requests per second and p50/p99 latency of a prerendered page and of POST / without and with
+// notifications (e-mail and webhook to receivers on loopback), then the time from a post's answer to its e-mail's arrival.
+// The server, the load generator (autocannon, in this process) and the receivers each run in their own process.
 import Database from 'better-sqlite3';
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { encodeSubmission } from '../../common/contract/encode-submission';
-import { contactForm } from '../../common/contract/form-fields';
+import { contactBody } from './contact-body';
+import { emailLatency, type EmailLatency } from './email-latency';
+import { startBenchServer, type BenchServer } from './start-bench-server';
+import { startReceivers } from './start-receivers';
+import { textTable } from './text-table';
 
 /** The part of autocannon's result this script prints (autocannon ships no types). */
 interface AutocannonResult {
-  requests: { average: number; sent: number };
+  requests: { average: number };
   latency: { p50: number; p99: number };
   errors: number;
   timeouts: number;
@@ -36,81 +39,127 @@ const { values } = parseArgs({
     page: { type: 'string', default: '/' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
+    leads: { type: 'string', default: '300' },
   },
 });
 const duration = Number(values.duration);
 const connections = Number(values.connections);
+const leads = Number(values.leads);
+/** Posts in flight while the e-mail latency is measured: a busy day's pace, far below the throughput runs. */
+const leadsInFlight = 10;
+const emailWaitMs = 60_000;
 
-const contactBody = encodeSubmission({
-  form: contactForm,
-  values: {
-    name: 'Bench Mark',
-    email: 'bench@example.com',
-    phone: '250-555-0100',
-    subject: 'window-cleaning',
-    message: 'How soon could you clean the windows of a two-storey house in Kelowna?',
-  },
-}).toString();
-
-/** Starts `npm start`'s entry in a child process with its own database; resolves with its origin. */
-async function startServer(leadsDb: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/http/main.ts'], {
-    // The limit must not throttle the benchmark, which posts from one address.
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LEADS_DB: leadsDb, RATE_LIMIT_MAX: '1000000000' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const origin = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk;
-      const match = /Site and form endpoint: (http:\/\/[^/\s]+)\//.exec(output);
-      if (match) resolve(match[1]);
-    });
-    child.on('exit', (code) => reject(new Error(`The server exited (${code}) before listening:\n${output}`)));
-  });
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  return { origin, stop: () => (child.kill('SIGTERM'), exited) };
+/** One throughput run's row: what was asked, and what the database holds after it (undefined for a page). */
+interface Run {
+  label: string;
+  result: AutocannonResult;
+  stored?: string;
 }
 
-function report(label: string, result: AutocannonResult): void {
-  const failures = result.errors + result.timeouts + result.non2xx;
+/** Counts the leads in `leadsDb`, and when notifications are on, the deliveries sent so far of those written. */
+function storedSummary(leadsDb: string, notified: boolean): string {
+  const db = new Database(leadsDb, { readonly: true });
+  const { leads } = db.prepare('SELECT count(*) AS leads FROM leads').get() as { leads: number };
+  const deliveries = notified
+    ? (db.prepare(`SELECT count(*) AS total, coalesce(sum(status = 'sent'), 0) AS sent FROM deliveries`).get() as {
+        total: number;
+        sent: number;
+      })
+    : undefined;
+  db.close();
+  return deliveries ? `${leads} leads, ${deliveries.sent}/${deliveries.total} deliveries sent` : `${leads} leads`;
+}
+
+/** POST / of a contact message for the run's duration, against `server`. */
+function postRun(server: BenchServer): Promise<AutocannonResult> {
+  return autocannon({
+    url: `${server.origin}/`,
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: contactBody('Bench Mark'),
+    connections,
+    duration,
+  });
+}
+
+/** Runs `measure` against a fresh server on its own database in `dir`, then stops the server. */
+async function withServer<T>(
+  dir: string,
+  name: string,
+  env: Record<string, string>,
+  measure: (server: BenchServer, db: string) => Promise<T>,
+) {
+  const leadsDb = join(dir, `${name}.sqlite`);
+  const server = await startBenchServer(leadsDb, env);
+  try {
+    return await measure(server, leadsDb);
+  } finally {
+    await server.stop();
+  }
+}
+
+function printRuns(runs: Run[]): void {
+  const rows = runs.map(({ label, result, stored }) => [
+    label,
+    Math.round(result.requests.average).toString(),
+    result.latency.p50.toString(),
+    result.latency.p99.toString(),
+    result['2xx'].toString(),
+    (result.errors + result.timeouts + result.non2xx).toString(),
+    stored ?? '',
+  ]);
+  console.log(textTable([['', 'req/s', 'p50 ms', 'p99 ms', '2xx', 'failed', 'stored at the end of the run'], ...rows]));
+}
+
+function printLatency({ sent, failed, latenciesMs, postingMs, receivingMs }: EmailLatency): void {
+  const at = (share: number) => latenciesMs[Math.max(0, Math.ceil(latenciesMs.length * share) - 1)]?.toFixed(1) ?? '–';
+  const perSecond = (count: number, ms: number) => `${((count * 1000) / Math.max(ms, 1)).toFixed(0)}/s`;
   console.log(
-    `${label.padEnd(28)} ${Math.round(result.requests.average).toString().padStart(7)} req/s   ` +
-      `p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   ` +
-      `${result['2xx']} ok, ${failures} failed`,
+    textTable([
+      ['', 'arrived', 'p50 ms', 'p99 ms', 'max ms', 'failed'],
+      ['answer → e-mail received', `${latenciesMs.length}/${sent}`, at(0.5), at(0.99), at(1), failed.toString()],
+    ]),
+  );
+  console.log(
+    `\nThe posts were answered within ${(postingMs / 1000).toFixed(1)} s (${perSecond(sent - failed, postingMs)}); ` +
+      `the e-mails arrived within ${(receivingMs / 1000).toFixed(1)} s of the first post (${perSecond(latenciesMs.length, receivingMs)}). ` +
+      'When the e-mails come slower than the posts, the latency is the time spent queued in the outbox.',
   );
 }
 
 async function main() {
   const dir = await mkdtemp(join(tmpdir(), 'bench-server-'));
-  const leadsDb = join(dir, 'leads.sqlite');
-  const server = await startServer(leadsDb);
+  const receivers = await startReceivers();
   try {
-    console.log(`${connections} connections, ${duration} s each, against ${server.origin} (Node ${process.version})\n`);
-    const page = await autocannon({
-      url: `${server.origin}${values.page}`,
-      headers: { 'accept-encoding': 'br, gzip' },
-      connections,
-      duration,
-    });
-    report(`GET ${values.page} (brotli)`, page);
-    const post = await autocannon({
-      url: `${server.origin}/`,
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: contactBody,
-      connections,
-      duration,
-    });
-    report('POST / (contact, stored)', post);
-    const db = new Database(leadsDb, { readonly: true });
-    const { count } = db.prepare('SELECT count(*) AS count FROM leads').get() as { count: number };
-    db.close();
     console.log(
-      `\n${count} leads stored; ${post['2xx']} posts answered 200 within the run (those still in flight at its end were stored too).`,
+      `Loopback, ${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.version}; the server, autocannon and the ` +
+        `SMTP and webhook receivers each in their own process.\n` +
+        `Throughput: ${connections} connections, ${duration} s per run, a fresh server and database without and with notifications; non-2xx answers count as failed.\n`,
     );
+    const runs: Run[] = [];
+    await withServer(dir, 'plain', {}, async (server, leadsDb) => {
+      const url = `${server.origin}${values.page}`;
+      const page = await autocannon({ url, headers: { 'accept-encoding': 'br, gzip' }, connections, duration });
+      runs.push({ label: `GET ${values.page} (brotli)`, result: page });
+      const post = await postRun(server);
+      runs.push({ label: 'POST / without notifications', result: post, stored: storedSummary(leadsDb, false) });
+    });
+    await withServer(dir, 'notified', receivers.env, async (server, leadsDb) => {
+      const post = await postRun(server);
+      runs.push({ label: 'POST / with e-mail + webhook', result: post, stored: storedSummary(leadsDb, true) });
+    });
+    printRuns(runs);
+    console.log('\nDeliveries not yet sent when a run ends wait in the outbox; the worker sends them off the request path.\n');
+
+    console.log(
+      `Answer to e-mail: ${leads} leads, ${leadsInFlight} posts in flight, a fresh server, waiting up to ${emailWaitMs / 1000} s.\n`,
+    );
+    const latency = await withServer(dir, 'latency', receivers.env, (server) =>
+      emailLatency({ origin: server.origin, arrivals: receivers.arrivals, leads, inFlight: leadsInFlight, waitMs: emailWaitMs }),
+    );
+    printLatency(latency);
   } finally {
-    await server.stop();
+    await receivers.stop();
     await rm(dir, { recursive: true, force: true });
   }
 }
