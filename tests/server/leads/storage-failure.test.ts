@@ -1,7 +1,6 @@
 // @vitest-environment node
 // The real server when its database cannot take writes: locked by another process, or on a full disk.
-import { spawn } from 'node:child_process';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
