@@ -27,7 +27,7 @@ export interface WebhookRequest {
  * The webhook-id of a lead: "lead_" and its row id, "lead_42". It stays the same on every
  * attempt, so a receiver can drop a second delivery of one lead (the outbox sends at least once).
  */
-export function leadWebhookId(leadId: number): string {
+function leadWebhookId(leadId: number): string {
   return `lead_${leadId}`;
 }
 

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { leadsReport } from '../../../scripts/leads/leads';
+import { leadsReport, notifyTest } from '../../../scripts/leads/leads';
 import { spawnServer } from '../spawn-server';
 import { encodeSpecBody, specBodies, withName } from '../spec-bodies';
 import { postForm, startTestServer, type TestServer } from '../test-server';
@@ -94,6 +94,27 @@ describe('a lead reaching the owner', () => {
     );
     // The running server's worker finds the new deliveries at its next look, within a few seconds.
     await until(() => smtp?.emails.length === 1 && hook.requests.length === 1, 10_000);
+  });
+});
+
+describe('npm run leads -- notify-test', () => {
+  it('sends one test message through each channel and says how each went', async () => {
+    expect(await notifyTest(notifyEnv())).toEqual({ text: 'email: sent\nwebhook: sent\n', ok: true });
+    expect(smtp!.emails.map((email) => email.headers.subject)).toEqual([expect.stringMatching(/^Test: /)]);
+    expect(JSON.parse(hook.requests[0].body).type).toBe('lead.test');
+  });
+
+  it('says which channel failed, and that there is nothing to test without one', async () => {
+    await smtp?.stop();
+    smtp = undefined;
+    const env = { SMTP_URL: `smtp://owner:x@127.0.0.1:${await freePort()}`, NOTIFY_EMAIL_TO: 'owner@example.com' };
+    const { text, ok } = await notifyTest(env);
+    expect(ok).toBe(false);
+    expect(text).toMatch(/^email: failed, /);
+    expect(await notifyTest({})).toEqual({
+      text: 'No channel to test: set SMTP_URL and NOTIFY_EMAIL_TO, or WEBHOOK_URL and WEBHOOK_SECRET.\n',
+      ok: false,
+    });
   });
 });
 
