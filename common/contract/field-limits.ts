@@ -1,6 +1,6 @@
 // The longest value, in characters, of each field of form-fields.ts: the inputs stop there and the
 // form endpoint refuses anything longer, so what a visitor can type is always accepted.
-import { botField, partnerField, type FieldName } from './form-fields';
+import { botField, type AttributionField, type FieldName } from './form-fields';
 
 /**
  * Generous for people, small enough that a flood cannot fill the disk. Free text gets
@@ -8,7 +8,7 @@ import { botField, partnerField, type FieldName } from './form-fields';
  * machine-made values a few dozen. Keyed by every field of every form, so a field
  * added to form-fields.ts without a bound here fails the typecheck.
  */
-export const fieldLimits: Record<FieldName | typeof partnerField | typeof botField, number> = {
+export const fieldLimits: Record<FieldName | AttributionField | typeof botField, number> = {
   name: 200,
   email: 254,
   phone: 40,
@@ -31,5 +31,11 @@ export const fieldLimits: Record<FieldName | typeof partnerField | typeof botFie
   annualPrice: 20,
   year1Total: 20,
   partner: 100,
+  page: 1_000,
+  utm_source: 200,
+  utm_medium: 200,
+  utm_campaign: 200,
+  utm_term: 200,
+  utm_content: 200,
   'bot-field': 1_000,
 };

@@ -66,8 +66,14 @@ export const formNameField = 'form-name';
 export const botField = 'bot-field';
 export const partnerField = 'partner';
 
-/** What a widget adds to every lead it sends, to say where the lead came from. */
-export type Attribution = Partial<Record<typeof partnerField, string>>;
+/**
+ * What a widget adds to every lead it sends, to say where the lead came from (DECISIONS D11):
+ * the partner attribute, the host page (origin and path) and the host page's UTM parameters.
+ * The site's own forms send none of them; each is posted only when it has a value.
+ */
+export const attributionFields = [partnerField, 'page', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+export type AttributionField = (typeof attributionFields)[number];
+export type Attribution = Partial<Record<AttributionField, string>>;
 
 /**
  * Each form-name with every field posted under it: the fields of its lead forms in contract

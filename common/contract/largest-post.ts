@@ -1,6 +1,6 @@
 // The largest body a visitor's post can be, from the contract: the floor of the server's BODY_LIMIT.
 import { fieldLimits } from './field-limits';
-import { botField, formFields, formNameField, formNames, partnerField } from './form-fields';
+import { attributionFields, botField, formFields, formNameField, formNames } from './form-fields';
 
 /** The most bytes one character can take in a urlencoded body: four UTF-8 bytes, each as %XX. */
 const maxEncodedBytesPerCharacter = 12;
@@ -12,7 +12,7 @@ const maxEncodedBytesPerCharacter = 12;
  */
 export const largestLegitimatePost = (() => {
   const sizes = formNames.map((formName) => {
-    const fields: ReadonlyArray<keyof typeof fieldLimits> = [...formFields[formName], partnerField, botField];
+    const fields: ReadonlyArray<keyof typeof fieldLimits> = [...formFields[formName], ...attributionFields, botField];
     const values = fields.reduce((sum, field) => sum + `&${field}=`.length + fieldLimits[field] * maxEncodedBytesPerCharacter, 0);
     return `${formNameField}=${formName}`.length + values;
   });
