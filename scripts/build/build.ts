@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { build, type InlineConfig, type PluginOption } from 'vite';
 import { widgetConfig, widgetNames } from '../../vite.widget.config';
 import { writeFormSkeletons } from './form-skeletons';
+import { writeNetlifyHeaders } from './netlify-headers';
 import { prerender } from './prerender';
 import { bundleCollector, measureBuild, treemapPlugin, type WidgetBuild } from '../size/measure-build';
 import { writeReports } from '../size/size-check';
@@ -61,6 +62,9 @@ async function main() {
       withReact: { outDir: reactDir, bundle: react.bundle },
     });
   }
+
+  // dist/_headers: the server's per-file headers for Netlify, once the pinned widget copies exist.
+  await writeNetlifyHeaders(outDir);
 
   const report = await measureBuild({ distDir: outDir, pages, site: site.bundle, widgets });
   await rm(reactDir, { recursive: true, force: true });

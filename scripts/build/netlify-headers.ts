@@ -1,0 +1,89 @@
+// Writes dist/_headers for Netlify: the per-file headers of the server's staticHeaders (caching, CORP, CORS), which
+// netlify.toml's globs cannot express: a pinned widget copy and its plain name share /widgets/, pages share folders with files.
+import { readdir, writeFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { resourcePolicy, staticHeaders } from '../../server/http/headers';
+
+type HeaderSet = Record<string, string>;
+
+/** One rule of a `_headers` file: a URL pattern and the headers Netlify adds to every response it matches. */
+export interface NetlifyRule {
+  path: string;
+  headers: HeaderSet;
+}
+
+/** The file Netlify reads its header rules from, in the publish folder. */
+export const headersFile = '_headers';
+
+// Netlify compresses on its own and sends its own Vary with it.
+const serverOnly = new Set(['Vary']);
+
+/** The files both hosts serve: no dotfiles (the server ignores them), no .br/.gz twins the server wrote, not _headers. */
+async function servedFiles(root: string): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'));
+  const all = new Set(files);
+  return files
+    .filter((file) => file !== headersFile && !file.split('/').some((part) => part.startsWith('.')))
+    .filter((file) => !/\.(br|gz)$/.test(file) || !all.has(file.slice(0, -3)))
+    .sort();
+}
+
+/**
+ * The rules for `files` (paths and headers) below `folder` ("" or ending in "/"): one "/folder/*" rule when they
+ * all get the same headers, else a rule per file (an index.html also at its folder's URL) and per subfolder.
+ */
+function rulesBelow(folder: string, files: Array<[string, HeaderSet]>, allFiles: string[]): NetlifyRule[] {
+  const kinds = new Set(files.map(([, headers]) => JSON.stringify(headers)));
+  // Netlify reads "/about/*" as ^/about/?(.*)/?$, which also matches "/about.txt": such a neighbour keeps the folder apart.
+  const claimsNeighbour = allFiles.some((file) => !file.startsWith(folder) && file.startsWith(folder.slice(0, -1)));
+  if (folder !== '' && kinds.size === 1 && !claimsNeighbour) return [{ path: `/${folder}*`, headers: files[0][1] }];
+  const rules: NetlifyRule[] = [];
+  const subfolders = new Set<string>();
+  for (const [file, headers] of files) {
+    const rest = file.slice(folder.length);
+    if (rest.includes('/')) subfolders.add(folder + rest.slice(0, rest.indexOf('/') + 1));
+    else {
+      if (rest === 'index.html') rules.push({ path: `/${folder}`, headers });
+      rules.push({ path: `/${file}`, headers });
+    }
+  }
+  for (const subfolder of subfolders) {
+    const inside = files.filter(([file]) => file.startsWith(subfolder));
+    rules.push(...rulesBelow(subfolder, inside, allFiles));
+  }
+  return rules;
+}
+
+/** The rules that give each file of the build in `root` the per-file headers the server sends with it. */
+export async function netlifyHeaderRules(root: string): Promise<NetlifyRule[]> {
+  const setHeaders = staticHeaders(root);
+  const files = await servedFiles(root);
+  const withHeaders = files.map((file): [string, HeaderSet] => {
+    // Helmet sets this on every answer first; staticHeaders overrides it for the files other origins may embed.
+    const headers: HeaderSet = { 'Cross-Origin-Resource-Policy': resourcePolicy };
+    const target = {
+      setHeader(name: string, value: string) {
+        if (!serverOnly.has(name)) headers[name] = value;
+      },
+    };
+    setHeaders(target, join(root, file));
+    return [file, headers];
+  });
+  return rulesBelow('', withHeaders, files);
+}
+
+/** Writes `_headers` into the build in `root`, beside netlify.toml's every-path rule (the security headers). */
+export async function writeNetlifyHeaders(root: string): Promise<void> {
+  const rules = await netlifyHeaderRules(root);
+  const blocks = rules.map(({ path, headers }) => {
+    const lines = Object.keys(headers)
+      .sort()
+      .map((name) => `  ${name}: ${headers[name]}`);
+    return [path, ...lines].join('\n');
+  });
+  const preamble = '# Written by npm run build from server/http/headers.ts (scripts/build/netlify-headers.ts).';
+  await writeFile(join(root, headersFile), `${[preamble, ...blocks].join('\n\n')}\n`);
+}

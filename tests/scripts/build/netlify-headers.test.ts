@@ -1,0 +1,77 @@
+// @vitest-environment node
+// The built _headers (scripts/build/netlify-headers.ts): the server's per-file headers as few Netlify rules.
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { headersFile, netlifyHeaderRules, writeNetlifyHeaders } from '../../../scripts/build/netlify-headers';
+
+let dir: string;
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'netlify-headers-test-'));
+});
+
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+async function build(files: string[]): Promise<void> {
+  for (const file of files) {
+    await mkdir(dirname(join(dir, file)), { recursive: true });
+    await writeFile(join(dir, file), file);
+  }
+}
+
+const page = { 'Cache-Control': 'no-cache', 'Cross-Origin-Resource-Policy': 'same-origin' };
+const hour = { 'Cache-Control': 'public, max-age=3600', 'Cross-Origin-Resource-Policy': 'cross-origin' };
+const year = { 'Cache-Control': 'public, max-age=31536000, immutable', 'Cross-Origin-Resource-Policy': 'cross-origin' };
+
+describe('the Netlify header rules', () => {
+  it('give a folder whose files all get the same headers one rule, and each file of a mixed folder its own', async () => {
+    await build([
+      'index.html',
+      'favicon.svg',
+      'about/index.html',
+      'services/index.html',
+      'services/roof/index.html',
+      'assets/a.js',
+      'assets/img/b.avif',
+    ]);
+    expect(await netlifyHeaderRules(dir)).toEqual([
+      { path: '/favicon.svg', headers: hour },
+      { path: '/', headers: page },
+      { path: '/index.html', headers: page },
+      { path: '/about/*', headers: page },
+      { path: '/assets/*', headers: year },
+      { path: '/services/*', headers: page },
+    ]);
+  });
+
+  it('cache a pinned widget copy for good and its plain name for an hour, both open to every origin', async () => {
+    await build(['widgets/quote-form.js', 'widgets/quote-form.0123abcdef.js', 'widgets/manifest.json']);
+    const cors = { 'Access-Control-Allow-Origin': '*' };
+    expect(await netlifyHeaderRules(dir)).toEqual([
+      { path: '/widgets/manifest.json', headers: { ...hour, ...cors } },
+      { path: '/widgets/quote-form.0123abcdef.js', headers: { ...year, ...cors } },
+      { path: '/widgets/quote-form.js', headers: { ...hour, ...cors } },
+    ]);
+  });
+
+  it('keep a folder apart when its splat would also match a neighbour, as Netlify reads "/about/*" as ^/about/?(.*)/?$', async () => {
+    await build(['about/index.html', 'about.txt']);
+    expect((await netlifyHeaderRules(dir)).map(({ path }) => path)).toEqual(['/about.txt', '/about/', '/about/index.html']);
+  });
+
+  it('leave out dotfiles, the compressed twins the server writes, and _headers itself', async () => {
+    await build(['index.html', 'index.html.br', 'index.html.gz', '.env', '.well-known/x.txt', headersFile]);
+    expect((await netlifyHeaderRules(dir)).map(({ path }) => path)).toEqual(['/', '/index.html']);
+  });
+
+  it('are written as _headers: a path line, then one indented "Name: value" line per header', async () => {
+    await build(['widgets/all.js']);
+    await writeNetlifyHeaders(dir);
+    const text = await readFile(join(dir, headersFile), 'utf8');
+    expect(text).toMatch(
+      /^# .*\n\n\/widgets\/\*\n {2}Access-Control-Allow-Origin: \*\n {2}Cache-Control: public, max-age=3600\n {2}Cross-Origin-Resource-Policy: cross-origin\n$/,
+    );
+  });
+});
