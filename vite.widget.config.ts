@@ -4,6 +4,7 @@
 // one through widgetConfig, to measure each (and each again with React, for the size report).
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias, type InlineConfig, type Plugin } from 'vite';
+import { readSiteOrigin } from './scripts/build/site-origin.ts';
 import { widgetManifest } from './scripts/build/widget-manifest.ts';
 
 /** Widget scripts, each built from widgets/entries/<name>.ts to dist/widgets/<name>.js; `all` registers the other three. */
@@ -28,7 +29,7 @@ export function widgetConfig(name: WidgetName, { withReact = false, outDir = 'di
     configFile: false,
     logLevel: 'warn',
     resolve: { alias: withReact ? [] : preactAliases },
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production'), 'import.meta.env.SITE_ORIGIN': JSON.stringify(readSiteOrigin()) },
     plugins: [widgetManifest(name)],
     build: {
       outDir,

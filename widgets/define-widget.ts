@@ -1,30 +1,36 @@
-// The adapter that turns a shared component into a custom element (DECISIONS D5): it registers
+// The adapter that turns a shared component into a custom element (DECISIONS D5, D11): it registers
 // the tag, adopts the styles, renders with the parsed attributes and dispatches the events.
 import { createElement, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LeadFormContext, type LeadFormEvent, type LeadFormSettings } from '../common/lead-forms/lead-form-context';
-import { parseWidgetAttributes, widgetAttributeNames } from './widget-attributes';
+import { pushToDataLayer } from './data-layer';
+import { hostPageAttribution } from './host-page-attribution';
+import { attributeReader, parseWidgetAttributes, widgetAttributeNames, type AttributeReader } from './widget-attributes';
 import { widgetScriptUrl } from './widget-script-url';
 
 // Read while the classic script runs: afterwards document.currentScript is null.
 const scriptUrl = widgetScriptUrl();
 
-interface WidgetDefinition {
+interface WidgetDefinition<P> {
   tag: string;
-  component: ComponentType<{ headingLevel?: 2 | 3 }>;
+  component: ComponentType<{ headingLevel?: 2 | 3; prefill?: P }>;
   /** The widget's stylesheets, adopted into its shadow root in this order. */
   styles: string[];
+  /** The widget's own attributes, which prefill its choices, and their parser. */
+  prefill?: { names: string[]; parse: (reader: AttributeReader) => P };
 }
 
 /** Registers `tag` once; a second call, as from a script loaded twice or all.js after another, does nothing. */
-export function defineWidget({ tag, component, styles }: WidgetDefinition): void {
+export function defineWidget<P>({ tag, component, styles, prefill }: WidgetDefinition<P>): void {
   if (customElements.get(tag)) return;
   // Parsed once, at the first element, and shared by every element with this tag.
   let sheets: CSSStyleSheet[] | undefined;
 
   class OkanaganWidget extends HTMLElement {
-    static observedAttributes = widgetAttributeNames;
+    static observedAttributes = [...widgetAttributeNames, ...(prefill?.names ?? [])];
     #root: ReturnType<typeof createRoot> | undefined;
+    // What this element has warned about: a value that cannot be used is reported once.
+    #reported = new Set<string>();
     // The accent attribute, as a :host rule: a partner stylesheet rule on the element still wins.
     #theme = new CSSStyleSheet();
 
@@ -61,15 +67,29 @@ export function defineWidget({ tag, component, styles }: WidgetDefinition): void
     }
 
     #render() {
-      const { accent, headingLevel, ...attributes } = parseWidgetAttributes(this, scriptUrl);
+      const reader = attributeReader(this, this.#reported);
+      const { endpoint, attribution, headingLevel, accent, dataLayer } = parseWidgetAttributes(
+        reader,
+        scriptUrl,
+        import.meta.env.SITE_ORIGIN,
+      );
       this.#theme.replaceSync(accent ? `:host{--oq-accent:${accent}}` : '');
       const settings: LeadFormSettings = {
-        ...attributes,
-        onEvent: ({ type, detail }: LeadFormEvent) => {
-          this.dispatchEvent(new CustomEvent(`okanagan:${type}`, { bubbles: true, composed: true, detail }));
+        endpoint,
+        // Read at each submit: a single-page host may have moved to another URL since this render.
+        get attribution() {
+          return { ...attribution, ...hostPageAttribution(location) };
+        },
+        onEvent: (event: LeadFormEvent) => {
+          this.dispatchEvent(new CustomEvent(`okanagan:${event.type}`, { bubbles: true, composed: true, detail: event.detail }));
+          if (event.type !== 'submit' || !dataLayer) return;
+          const { formName: form, value } = event.detail;
+          const worth = value === undefined ? {} : { value, currency: 'CAD' as const };
+          pushToDataLayer(dataLayer, { event: 'generate_lead', form, partner: attribution.partner, ...worth });
         },
       };
-      this.#root?.render(createElement(LeadFormContext.Provider, { value: settings }, createElement(component, { headingLevel })));
+      const props = { headingLevel, prefill: prefill?.parse(reader) };
+      this.#root?.render(createElement(LeadFormContext.Provider, { value: settings }, createElement(component, props)));
     }
   }
 

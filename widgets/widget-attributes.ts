@@ -1,9 +1,37 @@
-// Parses a widget element's attributes, which arrive as strings, into its settings (DECISIONS D4, D5).
+// Parses a widget element's attributes, which arrive as strings, into its settings (DECISIONS D4, D5, D11).
 import { fieldLimits } from '../common/contract/field-limits';
 import type { Attribution } from '../common/contract/form-fields';
 
 /** The attributes every widget watches: a change to any of them after upgrade applies at once. */
-export const widgetAttributeNames = ['endpoint', 'partner', 'heading-level', 'accent'];
+export const widgetAttributeNames = ['endpoint', 'partner', 'heading-level', 'accent', 'data-layer'];
+
+/** One element's attributes, read trimmed; a value that cannot be used is reported once. */
+export interface AttributeReader {
+  read(name: string): string | undefined;
+  /** Warns that attribute `name` is ignored, and why; the same value is reported only once. */
+  ignore(name: string, value: string, why: string): void;
+}
+
+/** An AttributeReader of `element` that remembers, in `reported`, what it has warned about. */
+export function attributeReader(element: Element, reported = new Set<string>()): AttributeReader {
+  return {
+    read: (name) => element.getAttribute(name)?.trim(),
+    ignore(name, value, why) {
+      const message = `${element.localName}: ignoring ${name}="${value}", ${why}`;
+      if (!reported.has(message)) console.warn(message);
+      reported.add(message);
+    },
+  };
+}
+
+/** The value of attribute `name` when it is one of `allowed`; another value is ignored with a warning. */
+export function readOneOf<T extends string>({ read, ignore }: AttributeReader, name: string, allowed: readonly T[]): T | undefined {
+  const value = read(name);
+  if (!value) return undefined;
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  ignore(name, value, `which is not one of ${allowed.join(', ')}`);
+  return undefined;
+}
 
 export interface WidgetAttributes {
   /** Absolute URL the widget's forms post to. */
@@ -12,44 +40,75 @@ export interface WidgetAttributes {
   attribution: Attribution;
   /** Level of the widget's headings, to fit the partner page's outline. */
   headingLevel: 2 | 3;
-  /** A CSS colour for --oq-accent, when the attribute holds one. */
+  /** The accent attribute as a computed colour, when it is one. */
   accent?: string;
+  /** The array a completed submit is pushed to, when the data-layer attribute is present. */
+  dataLayer?: string;
 }
 
+/** localhost, 127.0.0.0/8 and [::1]: a developer's own machine, never a partner's page on the web. */
+export const isLoopback = ({ hostname }: URL) => /^(localhost|127(\.\d+){3}|\[::1\])$/.test(hostname);
+
 /**
- * Reads `endpoint`, `partner`, `heading-level` and `accent`. The endpoint defaults to the root
- * of the origin the widget script was loaded from; a relative `endpoint` resolves against that
- * origin too. Values that cannot be used are ignored with a console warning.
+ * Reads the attributes every widget shares. The endpoint defaults to the site's canonical
+ * origin, fixed at build time, so a script re-hosted by a partner (a CDN mirror, a tag manager)
+ * still posts to the site; only a script served from loopback posts to its own origin, the
+ * server it came from. The endpoint attribute must be https:, or http: when the page is http:
+ * or the endpoint is loopback. Values that cannot be used are ignored with a warning.
  */
-export function parseWidgetAttributes(element: Element, scriptUrl: string): WidgetAttributes {
-  const read = (name: string) => element.getAttribute(name)?.trim();
-  const ignore = (name: string, value: string, why: string) => console.warn(`${element.localName}: ignoring ${name}="${value}", ${why}`);
-  const base = new URL('/', scriptUrl);
-  const endpointAttribute = read('endpoint');
+export function parseWidgetAttributes(reader: AttributeReader, scriptUrl: string, siteOrigin: string): WidgetAttributes {
+  const { read, ignore } = reader;
+  const script = new URL(scriptUrl);
+  const base = new URL('/', isLoopback(script) ? script : siteOrigin);
   let endpoint = base.href;
+  const endpointAttribute = read('endpoint');
   if (endpointAttribute) {
+    let url: URL | undefined;
     try {
-      endpoint = new URL(endpointAttribute, base).href;
+      url = new URL(endpointAttribute, base);
     } catch {
       ignore('endpoint', endpointAttribute, 'which is not a URL');
     }
+    if (url?.protocol === 'https:' || (url?.protocol === 'http:' && (location.protocol === 'http:' || isLoopback(url))))
+      endpoint = url.href;
+    else if (url) ignore('endpoint', endpointAttribute, 'which is not an https: URL');
   }
+
   let partner = read('partner');
-  // The endpoint refuses an over-long field, and the visitor would never know: post no partner instead.
+  // The endpoint would hold an over-long field for review, and the owner would not hear of the lead at once.
   if (partner && partner.length > fieldLimits.partner) {
     ignore('partner', partner, `which is longer than ${fieldLimits.partner} characters`);
     partner = undefined;
   }
-  let accent = read('accent');
-  // Only a real colour: anything else would blank every button drawn with the accent.
-  if (accent && !CSS.supports('color', accent)) {
-    ignore('accent', accent, 'which is not a CSS colour');
-    accent = undefined;
-  }
+
+  const accentAttribute = read('accent');
+  const accent = accentAttribute ? computedColour(accentAttribute) : undefined;
+  if (accentAttribute && !accent) ignore('accent', accentAttribute, 'which is not a CSS colour');
+
+  const dataLayer = read('data-layer');
   return {
     endpoint,
     attribution: partner ? { partner } : {},
     headingLevel: read('heading-level') === '3' ? 3 : 2,
-    accent: accent || undefined,
+    accent,
+    // Present and empty means the default array, as in Google Tag Manager's snippet.
+    dataLayer: dataLayer === undefined ? dataLayer : dataLayer || 'dataLayer',
   };
+}
+
+/**
+ * `value` as the browser computes a colour: a canvas takes colours only, so var(), attr(),
+ * url() and images are refused, and what comes back is a plain colour safe to write into a rule.
+ */
+function computedColour(value: string): string | undefined {
+  const context = document.createElement('canvas').getContext('2d');
+  if (!context) return undefined;
+  const resolve = (start: string) => {
+    context.fillStyle = start;
+    context.fillStyle = value;
+    return String(context.fillStyle);
+  };
+  // A value the canvas refuses leaves the starting colour in place.
+  const colour = resolve('#000');
+  return colour === resolve('#fff') ? colour : undefined;
 }

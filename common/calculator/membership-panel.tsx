@@ -10,20 +10,30 @@ import { formatDollars } from '../pricing/one-time-estimate';
 import { effectiveSelection, membershipPrice } from '../pricing/membership-price';
 import { defaultMembershipSelection, type MembershipSelection } from '../pricing/membership-rates';
 import { SuccessModal } from '../ui/success-modal';
+import { usePrefill } from '../ui/use-prefill';
 import { MembershipOptions } from './membership-options';
 import { initialMembershipRequest, MembershipRequestForm } from './membership-request-form';
+import type { CalculatorPrefill } from './quote-calculator';
 
 /** Membership pickers, pricing once calculated, and the membership request form. */
-export function MembershipPanel({ headingLevel }: { headingLevel: 2 | 3 }) {
+export function MembershipPanel({ headingLevel, prefill }: { headingLevel: 2 | 3; prefill: CalculatorPrefill }) {
   const { onEvent } = useLeadFormSettings();
-  const [selection, setSelection] = useState<MembershipSelection>(defaultMembershipSelection);
+  // The defaults, with the size and plan the page around the calculator chose.
+  const start = (): MembershipSelection => ({
+    ...defaultMembershipSelection,
+    ...(prefill.homeSize && { homeSize: prefill.homeSize }),
+    ...(prefill.plan && { plan: prefill.plan }),
+  });
+  const [selection, setSelection] = useState(start);
   const [calculated, setCalculated] = useState(false);
   const price = calculated ? membershipPrice(selection) : null;
   const details = useFieldValues(initialMembershipRequest);
+  usePrefill(prefill.homeSize, (homeSize) => setSelection((current) => ({ ...current, homeSize })));
+  usePrefill(prefill.plan, (plan) => setSelection((current) => ({ ...current, plan })));
   // SPEC 4: 3 s after a successful submit, the form goes back to its defaults.
   const lead = useLeadSubmission(membershipForm, requestFailureMessage, () => {
     details.reset();
-    setSelection(defaultMembershipSelection);
+    setSelection(start());
     setCalculated(false);
   });
 
@@ -35,17 +45,21 @@ export function MembershipPanel({ headingLevel }: { headingLevel: 2 | 3 }) {
 
   function send(form: HTMLFormElement) {
     if (!price) return;
-    void lead.submit(form, {
-      ...details.values,
-      homeSize: chosen.homeSize,
-      plan: chosen.plan,
-      frequency: chosen.frequency,
-      railingTier: String(chosen.railingTier),
-      includeInterior: String(chosen.includeInterior),
-      monthlyPrice: String(price.monthly),
-      annualPrice: String(price.annual),
-      year1Total: String(price.year1Total),
-    });
+    void lead.submit(
+      form,
+      {
+        ...details.values,
+        homeSize: chosen.homeSize,
+        plan: chosen.plan,
+        frequency: chosen.frequency,
+        railingTier: String(chosen.railingTier),
+        includeInterior: String(chosen.includeInterior),
+        monthlyPrice: String(price.monthly),
+        annualPrice: String(price.annual),
+        year1Total: String(price.year1Total),
+      },
+      price.monthly,
+    );
   }
 
   return (

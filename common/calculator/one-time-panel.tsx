@@ -10,12 +10,15 @@ import { oneTimeEstimate, oneTimePackage } from '../pricing/one-time-estimate';
 import { areaChoices, customAreaLimits, defaultArea, defaultPackageId, type PackageId } from '../pricing/one-time-rates';
 import { SelectField } from '../ui/select-field';
 import { SuccessModal } from '../ui/success-modal';
+import { usePrefill } from '../ui/use-prefill';
 import { PackageChoice } from './package-choice';
+import type { CalculatorPrefill } from './quote-calculator';
 import { initialQuoteRequest, QuoteRequestForm } from './quote-request-form';
 
 interface OneTimePanelProps {
   /** The level of the calculator's title; the request form's title sits one below it. */
   headingLevel: 2 | 3;
+  prefill: CalculatorPrefill;
   onSeeMembership: () => void;
 }
 
@@ -28,14 +31,27 @@ function parseCustomArea(text: string): number {
   return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
+/** The dropdown's size and the exact size for `area`: a dropdown size selects it, another fills the box. */
+function sizeFields(area = defaultArea): [number, string] {
+  return areaChoices.includes(area) ? [area, ''] : [defaultArea, String(area)];
+}
+
 /** Size and package pickers, the estimate, and the quote request form once calculated. */
-export function OneTimePanel({ headingLevel, onSeeMembership }: OneTimePanelProps) {
+export function OneTimePanel({ headingLevel, prefill, onSeeMembership }: OneTimePanelProps) {
   const { onEvent } = useLeadFormSettings();
-  const [areaChoice, setAreaChoice] = useState(defaultArea);
-  const [customArea, setCustomArea] = useState('');
-  const [packageId, setPackageId] = useState<PackageId>(defaultPackageId);
+  const [areaChoice, setAreaChoice] = useState(() => sizeFields(prefill.area)[0]);
+  const [customArea, setCustomArea] = useState(() => sizeFields(prefill.area)[1]);
+  const [packageId, setPackageId] = useState<PackageId>(prefill.packageId ?? defaultPackageId);
   const [calculated, setCalculated] = useState(false);
   const customId = useId();
+
+  function showArea(area?: number) {
+    const [choice, custom] = sizeFields(area);
+    setAreaChoice(choice);
+    setCustomArea(custom);
+  }
+  usePrefill(prefill.area, showArea);
+  usePrefill(prefill.packageId, setPackageId);
 
   const custom = parseCustomArea(customArea);
   const customInvalid = custom !== 0 && !(custom >= customAreaLimits.min && custom <= customAreaLimits.max);
@@ -54,23 +70,22 @@ export function OneTimePanel({ headingLevel, onSeeMembership }: OneTimePanelProp
   }, [estimate?.label, area, packageId]); // eslint-disable-line react-hooks/exhaustive-deps -- fire once per new estimate
 
   const details = useFieldValues(initialQuoteRequest);
-  // SPEC 4: 3 s after a successful submit, the form and estimate go back to 1500 sq ft and Home Essentials.
+  // SPEC 4: 3 s after a successful submit, the form and estimate go back to 1500 sq ft and Home
+  // Essentials, or to what the page around the calculator chose.
   const lead = useLeadSubmission(calculatorQuoteForm, requestFailureMessage, () => {
     details.reset();
-    setAreaChoice(defaultArea);
-    setCustomArea('');
-    setPackageId(defaultPackageId);
+    showArea(prefill.area);
+    setPackageId(prefill.packageId ?? defaultPackageId);
     setCalculated(false);
   });
 
   function send(form: HTMLFormElement) {
     if (!estimate) return;
-    void lead.submit(form, {
-      ...details.values,
-      'home-size': String(area),
-      'selected-package': packageName,
-      'estimated-price': estimate.label,
-    });
+    void lead.submit(
+      form,
+      { ...details.values, 'home-size': String(area), 'selected-package': packageName, 'estimated-price': estimate.label },
+      estimate.low,
+    );
   }
 
   return (

@@ -1,27 +1,40 @@
 // The instant quote calculator (SPEC 4): one-time and membership tabs. Shared by the site and the widget.
 import { useId, useState } from 'react';
+import type { PackageId } from '../pricing/one-time-rates';
+import type { HomeSizeId, PlanId } from '../pricing/membership-rates';
 import { headingTag } from '../ui/heading';
 import { TabList, tabId, tabPanelId } from '../ui/tab-list';
+import { usePrefill } from '../ui/use-prefill';
 import { MembershipPanel } from './membership-panel';
 import { OneTimePanel } from './one-time-panel';
 
-type CalculatorTab = 'one-time' | 'membership';
-
-const tabs = [
+export const calculatorTabs = [
   { id: 'one-time', label: 'One-Time Service' },
   { id: 'membership', label: 'Membership' },
 ] as const;
 
+/** The choices a page around the calculator can make for the visitor; the visitor can change each. */
+export interface CalculatorPrefill {
+  tab?: (typeof calculatorTabs)[number]['id'];
+  /** Square feet: one of the dropdown's sizes selects it, another fills the exact size. */
+  area?: number;
+  packageId?: PackageId;
+  homeSize?: Exclude<HomeSizeId, 'estate'>;
+  plan?: PlanId;
+}
+
 interface QuoteCalculatorProps {
   /** Heading level of the calculator's title, to fit the page around it. */
   headingLevel?: 2 | 3;
+  prefill?: CalculatorPrefill;
 }
 
 /** Both calculator tabs; each keeps its state while the other is shown. */
-export function QuoteCalculator({ headingLevel = 2 }: QuoteCalculatorProps) {
+export function QuoteCalculator({ headingLevel = 2, prefill = {} }: QuoteCalculatorProps) {
   const Heading = headingTag(headingLevel);
-  const [tab, setTab] = useState<CalculatorTab>('one-time');
+  const [tab, setTab] = useState(prefill.tab ?? 'one-time');
   const idPrefix = useId();
+  usePrefill(prefill.tab, setTab);
 
   return (
     <section className="oq-calculator" part="calculator" aria-labelledby={`${idPrefix}-title`}>
@@ -31,13 +44,13 @@ export function QuoteCalculator({ headingLevel = 2 }: QuoteCalculatorProps) {
         </Heading>
         <p className="oq-calculator__intro">Get a price in seconds. No obligation, no sales call.</p>
       </div>
-      <TabList label="Quote type" tabs={tabs} selected={tab} onSelect={setTab} idPrefix={idPrefix} />
-      {tabs.map(({ id }) => (
+      <TabList label="Quote type" tabs={calculatorTabs} selected={tab} onSelect={setTab} idPrefix={idPrefix} />
+      {calculatorTabs.map(({ id }) => (
         <div key={id} role="tabpanel" id={tabPanelId(idPrefix, id)} aria-labelledby={tabId(idPrefix, id)} hidden={tab !== id}>
           {id === 'one-time' ? (
-            <OneTimePanel headingLevel={headingLevel} onSeeMembership={() => setTab('membership')} />
+            <OneTimePanel headingLevel={headingLevel} prefill={prefill} onSeeMembership={() => setTab('membership')} />
           ) : (
-            <MembershipPanel headingLevel={headingLevel} />
+            <MembershipPanel headingLevel={headingLevel} prefill={prefill} />
           )}
         </div>
       ))}

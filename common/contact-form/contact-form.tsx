@@ -14,6 +14,7 @@ import { SubmitRow } from '../ui/submit-row';
 import { SuccessModal } from '../ui/success-modal';
 import { TextField } from '../ui/text-field';
 import { TrapFields } from '../ui/trap-fields';
+import { usePrefill } from '../ui/use-prefill';
 
 // The address stays empty and unposted: the contact form does not ask for it.
 const initialValues = { ...emptyContactDetails, subject: '', message: '' };
@@ -21,13 +22,17 @@ const requiredKeys = ['name', 'email', 'phone', 'message'] as const;
 
 interface ContactFormProps {
   headingLevel?: 2 | 3;
+  /** The subject the page around the form chose for the visitor: a value of contactSubjects. */
+  prefill?: { subject?: string };
 }
 
 /** 'Send Us a Message': name, e-mail, phone, an optional subject and the message; posted as contact. */
-export function ContactForm({ headingLevel = 2 }: ContactFormProps) {
+export function ContactForm({ headingLevel = 2, prefill = {} }: ContactFormProps) {
   const Heading = headingTag(headingLevel);
   const id = useId();
-  const { values, set, reset } = useFieldValues(initialValues);
+  // The reset after a submit goes back to the prefilled subject too.
+  const { values, set, reset } = useFieldValues({ ...initialValues, subject: prefill.subject ?? '' });
+  usePrefill(prefill.subject, set('subject'));
   // Where the form posts itself when scripts do not run; with scripts, useLeadSubmission posts it.
   const { endpoint } = useLeadFormSettings();
   // SPEC 4: the fields are cleared 3 s after a successful submit.

@@ -71,7 +71,9 @@ export const partnerField = 'partner';
  * the partner attribute, the host page (origin and path) and the host page's UTM parameters.
  * The site's own forms send none of them; each is posted only when it has a value.
  */
-export const attributionFields = [partnerField, 'page', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+export const utmFields = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+// Marked pure so the widget scripts, which need only the UTM names, drop the whole list.
+export const attributionFields = /* @__PURE__ */ (() => [partnerField, 'page', ...utmFields] as const)();
 export type AttributionField = (typeof attributionFields)[number];
 export type Attribution = Partial<Record<AttributionField, string>>;
 

@@ -1,17 +1,17 @@
 // Where a lead form posts and who hears about it: the site and each widget provide their own.
 import { createContext, useContext } from 'react';
-import type { Attribution } from '../contract/form-fields';
+import type { Attribution, FormName } from '../contract/form-fields';
 
 export type LeadFormEvent =
   | { type: 'estimate'; detail: Record<string, unknown> }
-  | { type: 'submit'; detail: { formName: string } }
-  | { type: 'error'; detail: { formName: string; reason: string } };
+  | { type: 'submit'; detail: { formName: FormName; value?: number } }
+  | { type: 'error'; detail: { formName: FormName; reason: string } };
 
 export interface LeadFormSettings {
   /** The form endpoint (DECISIONS D4). */
   endpoint: string;
-  /** Posted with every lead, such as the referring partner. */
-  attribution: Attribution;
+  /** Posted with every lead, such as the referring partner; read when a lead is sent. */
+  readonly attribution: Attribution;
   /** Told of estimates, submissions and failures; widgets turn these into DOM events. */
   onEvent?: (event: LeadFormEvent) => void;
 }

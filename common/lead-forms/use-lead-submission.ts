@@ -12,8 +12,11 @@ export interface LeadSubmission<L extends LeadForm> {
   sending: boolean;
   successOpen: boolean;
   closeSuccess: () => void;
-  /** Submit handler for the form element: `values` holds exactly the form's fields, posted in contract order. */
-  submit: (form: HTMLFormElement, values: LeadFields<L>) => Promise<void>;
+  /**
+   * Submit handler for the form element: `values` holds exactly the form's fields, posted in
+   * contract order; `value` is what the lead is worth in dollars, when the form priced it.
+   */
+  submit: (form: HTMLFormElement, values: LeadFields<L>, value?: number) => Promise<void>;
 }
 
 /**
@@ -22,7 +25,8 @@ export interface LeadSubmission<L extends LeadForm> {
  * `failureMessage` and leaves every field as the visitor typed it.
  */
 export function useLeadSubmission<L extends LeadForm>(form: L, failureMessage: string, onReset: () => void): LeadSubmission<L> {
-  const { endpoint, attribution, onEvent } = useLeadFormSettings();
+  const settings = useLeadFormSettings();
+  const { endpoint, onEvent } = settings;
   const [sending, setSending] = useState(false);
   const [successOpen, setSuccessOpen] = useState(false);
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -41,7 +45,7 @@ export function useLeadSubmission<L extends LeadForm>(form: L, failureMessage: s
     };
   }, []);
 
-  async function submit(element: HTMLFormElement, values: LeadFields<L>) {
+  async function submit(element: HTMLFormElement, values: LeadFields<L>, value?: number) {
     if (inFlight.current) return;
     inFlight.current = true;
     const trap = element.elements.namedItem(botField);
@@ -49,7 +53,7 @@ export function useLeadSubmission<L extends LeadForm>(form: L, failureMessage: s
     setSending(true);
     try {
       // `values` belongs to `form` by this hook's type, a pairing TypeScript cannot follow through a type parameter.
-      await submitForm(endpoint, { form, values, attribution, botValue: trapValue } as Submission);
+      await submitForm(endpoint, { form, values, attribution: settings.attribution, botValue: trapValue } as Submission);
     } catch (error) {
       inFlight.current = false;
       onEvent?.({ type: 'error', detail: { formName: form.formName, reason: error instanceof Error ? error.message : String(error) } });
@@ -60,7 +64,7 @@ export function useLeadSubmission<L extends LeadForm>(form: L, failureMessage: s
       return;
     }
     inFlight.current = false;
-    onEvent?.({ type: 'submit', detail: { formName: form.formName } });
+    onEvent?.({ type: 'submit', detail: { formName: form.formName, value } });
     if (!mounted.current) return;
     setSending(false);
     setSuccessOpen(true);

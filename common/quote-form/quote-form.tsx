@@ -1,6 +1,7 @@
 // The quote request form of /quote and of <okanagan-quote-form> (SPEC 2 "Quote", 3, 5, 7).
 import { useId, useState, type FormEvent } from 'react';
 import { bookableServices } from '../content/bookable-services';
+import type { BookableServiceId } from '../content/service-names';
 import { replyWithin } from '../content/business';
 import { pageQuoteForm } from '../contract/form-fields';
 import { ContactDetailsFields, emptyContactDetails, requiredContactKeys } from '../lead-forms/contact-details-fields';
@@ -13,6 +14,7 @@ import { SubmitRow } from '../ui/submit-row';
 import { SuccessModal } from '../ui/success-modal';
 import { TextField } from '../ui/text-field';
 import { TrapFields } from '../ui/trap-fields';
+import { usePrefill } from '../ui/use-prefill';
 import { ServiceToggles } from './service-toggles';
 
 const initialValues = { ...emptyContactDetails, notes: '' };
@@ -20,20 +22,24 @@ const initialValues = { ...emptyContactDetails, notes: '' };
 interface QuoteFormProps {
   /** Heading level of the three section titles, to fit the page around the form. */
   headingLevel?: 2 | 3;
+  /** The services the page around the form chose for the visitor. */
+  prefill?: { services?: BookableServiceId[] };
 }
 
 /** Contact information, the services needed, and notes; posted as quote-request. */
-export function QuoteForm({ headingLevel = 2 }: QuoteFormProps) {
+export function QuoteForm({ headingLevel = 2, prefill = {} }: QuoteFormProps) {
   const Heading = headingTag(headingLevel);
   const id = useId();
   const { values, set, reset } = useFieldValues(initialValues);
   // Where the form posts itself when scripts do not run; with scripts, useLeadSubmission posts it.
   const { endpoint } = useLeadFormSettings();
-  const [services, setServices] = useState<string[]>([]);
-  // SPEC 4: the fields are cleared 3 s after a successful submit.
+  const chosen = prefill.services?.join() ?? '';
+  const [services, setServices] = useState(() => (chosen ? chosen.split(',') : []));
+  usePrefill(chosen || undefined, (ids) => setServices(ids.split(',')));
+  // SPEC 4: the fields are cleared 3 s after a successful submit (the services go back to the prefill).
   const lead = useLeadSubmission(pageQuoteForm, requestFailureMessage, () => {
     reset();
-    setServices([]);
+    setServices(chosen ? chosen.split(',') : []);
   });
   const ready = allFilled(values, requiredContactKeys);
 

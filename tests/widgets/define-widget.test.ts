@@ -63,8 +63,28 @@ describe('defineWidget', () => {
       ['subject', ''],
       ['message', 'Hello'],
       ['partner', 'acme-strata'],
+      ['page', `${location.origin}${location.pathname}`],
       ['bot-field', ''],
     ]);
+  });
+
+  it("posts the host page's UTM parameters, read when the lead is sent, and never its query string", async () => {
+    const { screen } = mount();
+    history.replaceState(null, '', '/offers?utm_source=newsletter&utm_campaign=spring&session=private-token');
+    try {
+      await sendMessage(screen);
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    } finally {
+      history.replaceState(null, '', '/');
+    }
+    const posted = postedFields(fetchMock);
+    expect(posted.slice(-4)).toEqual([
+      ['page', `${location.origin}/offers`],
+      ['utm_source', 'newsletter'],
+      ['utm_campaign', 'spring'],
+      ['bot-field', ''],
+    ]);
+    expect(posted.flat().join(' ')).not.toContain('private-token');
   });
 
   it('applies endpoint, partner and heading-level changes made after upgrade', async () => {
@@ -80,15 +100,6 @@ describe('defineWidget', () => {
     expect(new Map(postedFields(fetchMock)).get('partner')).toBe('second');
   });
 
-  it('themes itself with the accent attribute, and drops the theme when the attribute goes', () => {
-    const { element } = mount({ accent: '#2f4a3a' });
-    const theme = () =>
-      [...(element.shadowRoot?.adoptedStyleSheets ?? [])].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join(' ');
-    expect(theme()).toMatch(/--oq-accent: ?#2f4a3a/);
-    element.removeAttribute('accent');
-    expect(theme()).not.toMatch(/--oq-accent: ?#2f4a3a/);
-  });
-
   it('dispatches okanagan:submit from the element, bubbling and composed, with the form name', async () => {
     const listener = vi.fn<(event: CustomEvent) => void>();
     document.addEventListener('okanagan:submit', listener as unknown as EventListener);
@@ -99,6 +110,38 @@ describe('defineWidget', () => {
     expect(event.bubbles && event.composed).toBe(true);
     expect(event.detail).toEqual({ formName: 'contact' });
     document.removeEventListener('okanagan:submit', listener as unknown as EventListener);
+  });
+
+  it('pushes generate_lead to the data layer it names once a submit completes, with the partner and no value', async () => {
+    const { screen } = mount({ 'data-layer': 'partnerLayer', partner: 'acme-strata' });
+    await sendMessage(screen);
+    await waitFor(() => expect(window).toHaveProperty('partnerLayer'));
+    expect(Reflect.get(window, 'partnerLayer')).toEqual([{ event: 'generate_lead', form: 'contact', partner: 'acme-strata' }]);
+    Reflect.deleteProperty(window, 'partnerLayer');
+  });
+
+  it('pushes nothing when the request fails, and nothing without the data-layer attribute', async () => {
+    vi.stubGlobal('alert', vi.fn());
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const failing = mount({ 'data-layer': '' });
+    await sendMessage(failing.screen);
+    await waitFor(() => expect(window.alert).toHaveBeenCalledOnce());
+    expect(window).not.toHaveProperty('dataLayer');
+    document.body.replaceChildren();
+    const untracked = mount();
+    await sendMessage(untracked.screen);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(window).not.toHaveProperty('dataLayer');
+  });
+
+  it('leaves a page variable that is not an array alone, with a warning, and still thanks the visitor', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    Reflect.set(window, 'dataLayer', 'not an array');
+    const { screen } = mount({ 'data-layer': '' });
+    await sendMessage(screen);
+    await waitFor(() => expect(screen.getByRole('dialog')).toBeTruthy());
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('window.dataLayer is not an array'));
+    Reflect.deleteProperty(window, 'dataLayer');
   });
 
   it('dispatches okanagan:error with the form name and reason, and alerts, when the request fails', async () => {

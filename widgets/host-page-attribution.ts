@@ -1,0 +1,17 @@
+// Where a widget lead came from, read from the host page's own URL: no extra network call (DECISIONS D11).
+import { fieldLimits } from '../common/contract/field-limits';
+import { utmFields, type Attribution } from '../common/contract/form-fields';
+
+/**
+ * The page (origin and path, never the query string, which may hold a visitor's details) and
+ * the page's utm_* parameters when it has them, each cut to the length the endpoint accepts.
+ */
+export function hostPageAttribution({ origin, pathname, search }: Pick<Location, 'origin' | 'pathname' | 'search'>): Attribution {
+  const attribution: Attribution = { page: (origin + pathname).slice(0, fieldLimits.page) };
+  const query = new URLSearchParams(search);
+  for (const field of utmFields) {
+    const value = query.get(field)?.trim();
+    if (value) attribution[field] = value.slice(0, fieldLimits[field]);
+  }
+  return attribution;
+}
