@@ -2,13 +2,13 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { business } from '../../common/content/business';
-import { botField, formFields, formNameField, formNames, partnerField, type FormName } from '../../common/contract/form-fields';
+import { attributionFields, botField, formFields, formNameField, formNames, type FormName } from '../../common/contract/form-fields';
 
 /** The file the skeletons are written to, in the build's root; the name Netlify's own guides use. */
 export const formSkeletonsFile = '__forms.html';
 
 function skeleton(formName: FormName): string {
-  const fields = [...formFields[formName], partnerField, botField];
+  const fields = [...formFields[formName], ...attributionFields, botField];
   const inputs = fields.map((field) => `      <label>${field} <input type="text" name="${field}" /></label>`);
   return [
     `    <form name="${formName}" method="post" action="/" data-netlify="true" netlify-honeypot="${botField}" hidden>`,
@@ -21,8 +21,8 @@ function skeleton(formName: FormName): string {
 
 /**
  * The page of skeletons: one hidden form per form name, declaring every field the site and
- * the widgets post (from form-fields.ts, as the server checks them), the partner field, and
- * the honeypot. Netlify reads it at deploy time; visitors never see it.
+ * the widgets post (from form-fields.ts, as the server checks them), the attribution fields a
+ * widget adds (partner, page, utm_*), and the honeypot. Netlify reads it at deploy time; visitors never see it.
  */
 export function formSkeletonsHtml(): string {
   return `<!doctype html>

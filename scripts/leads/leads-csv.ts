@@ -1,5 +1,6 @@
 // Leads as CSV: one row per lead, one column per form field, for a spreadsheet.
 import { formFields, formNames, type FormName } from '../../common/contract/form-fields';
+import { pageAttributionFields } from '../../server/intake/validate-submission';
 import type { StoredLead } from '../../server/leads/lead-store';
 
 const formulaStart = /^[=+\-@\t\r]/;
@@ -17,7 +18,7 @@ export function csvCell(value: string | number | boolean | null | undefined): st
   return needsQuotes.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-const leadColumns = ['id', 'received_at', 'form_name', 'spam', 'partner', 'client_address', 'user_agent'];
+const leadColumns = ['id', 'received_at', 'form_name', 'spam', 'partner', ...pageAttributionFields, 'client_address', 'user_agent'];
 
 /** The field columns for `forms`: their fields in form-fields.ts order, each once. */
 function fieldColumns(forms: readonly FormName[]): string[] {
@@ -34,7 +35,16 @@ export function leadsCsv(leads: readonly StoredLead[], forms: readonly FormName[
   for (const lead of leads) for (const key of Object.keys(lead.fields)) if (!columns.includes(key)) columns.push(key);
   const lines = [[...leadColumns, ...columns].map(csvCell).join(',')];
   for (const lead of leads) {
-    const cells = [lead.id, lead.receivedAt, lead.formName, lead.spam ? 'yes' : 'no', lead.partner, lead.clientAddress, lead.userAgent];
+    const cells = [
+      lead.id,
+      lead.receivedAt,
+      lead.formName,
+      lead.spam ? 'yes' : 'no',
+      lead.partner,
+      ...pageAttributionFields.map((field) => lead.attribution[field]),
+      lead.clientAddress,
+      lead.userAgent,
+    ];
     lines.push([...cells, ...columns.map((column) => lead.fields[column])].map(csvCell).join(','));
   }
   return `${lines.join('\r\n')}\r\n`;

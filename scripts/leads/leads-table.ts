@@ -6,7 +6,8 @@ const mainFields = ['name', 'email', 'phone'];
 // C0 and C1 controls (a stored escape sequence could rewrite the terminal) and bidi overrides (could reorder the columns).
 const unsafeCharacters = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]+/g; // eslint-disable-line no-control-regex
 
-function cell(text: string | null | undefined, width: number): string {
+/** `text` fit for one cell of `width` characters: controls and bidi overrides blanked, cut with an ellipsis. */
+export function cell(text: string | null | undefined, width: number): string {
   const clean = (text ?? '').replace(unsafeCharacters, ' ').trim();
   const characters = [...clean];
   return characters.length > width ? `${characters.slice(0, width - 1).join('')}…` : clean;
@@ -57,7 +58,7 @@ export function leadsTable(leads: readonly StoredLead[], { showSpam = false, sho
     cell(lead.partner, 20) || '-',
     ...(showSpam ? [lead.spam ? 'spam' : ''] : []),
     ...(showReasons ? [cell(lead.reasons.join('; '), 60)] : []),
-    cell(details({ ...lead.fields, ...extrasOf(lead) }), 70),
+    cell(details({ ...lead.fields, ...lead.attribution, ...extrasOf(lead) }), 70),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => [...row[column]].length)));
   const line = (row: string[]) =>

@@ -2,6 +2,7 @@
 // always kept (DECISIONS D9); what is wrong with it holds it for the owner, with the reasons.
 import { fieldLimits } from '../../common/contract/field-limits';
 import {
+  attributionFields,
   botField,
   formFields,
   formNameField,
@@ -9,9 +10,17 @@ import {
   isFormName,
   partnerField,
   requiredFields,
+  type Attribution,
+  type AttributionField,
   type FormName,
 } from '../../common/contract/form-fields';
 import { firstValue, quoteField, SubmissionError, type FormBody } from './parse-form-body';
+
+/** The attribution fields besides the partner: the host page a widget was on, and that page's UTM tags (DECISIONS D11). */
+export type PageAttributionField = Exclude<AttributionField, typeof partnerField>;
+export const pageAttributionFields = attributionFields.filter((field): field is PageAttributionField => field !== partnerField);
+/** The page attribution a widget posted, in contract order; empty for the site's own forms. */
+export type PageAttribution = Omit<Attribution, typeof partnerField>;
 
 /** A post with a known form-name, ready to be stored. */
 export interface Submission {
@@ -20,6 +29,8 @@ export interface Submission {
   fields: Record<string, string>;
   /** The partner a widget was embedded by, or null on the business's own site. */
   partner: string | null;
+  /** The host page and its UTM tags, when a widget posted them. */
+  attribution: PageAttribution;
   /** True when the hidden bot-field was filled. */
   spam: boolean;
   /** What the form does not know, verbatim: unknown fields, and the later values of a repeated one. */
@@ -58,7 +69,7 @@ export function validateSubmission(body: FormBody): Submission {
   if (!isFormName(formName)) {
     throw new SubmissionError(`Unknown ${formNameField} ${quoteField(formName)}; expected one of ${formNames.join(', ')}.`);
   }
-  const allowed = new Set<string>([...formFields[formName], partnerField, botField]);
+  const allowed = new Set<string>([...formFields[formName], ...attributionFields, botField]);
   const seen = new Set<string>([formNameField]);
   // Null prototypes: "__proto__" is just a key a client may send.
   const known: Record<string, string> = Object.create(null);
@@ -85,6 +96,11 @@ export function validateSubmission(body: FormBody): Submission {
     known[key] = length > limit ? keepTo(value, limit) : value;
   }
 
+  const attribution: PageAttribution = {};
+  for (const field of pageAttributionFields) {
+    if (known[field]) attribution[field] = known[field];
+    delete known[field];
+  }
   const { [partnerField]: partner, [botField]: bot, ...fields } = known;
   for (const field of requiredFields[formName]) if (!fields[field]?.trim()) reasons.push(`${quoteField(field)} is missing`);
   if (bot) reasons.push('the hidden bot-field was filled (spam)');
@@ -92,6 +108,7 @@ export function validateSubmission(body: FormBody): Submission {
     formName,
     fields,
     partner: partner || null,
+    attribution,
     spam: Boolean(bot),
     extras: Object.keys(extras).length > 0 ? extras : null,
     reasons,

@@ -3,18 +3,20 @@ import Database from 'better-sqlite3';
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { FormName } from '../../common/contract/form-fields';
-import type { Submission } from '../intake/validate-submission';
+import type { PageAttribution, Submission } from '../intake/validate-submission';
 import type { Channel } from '../notify/notify-config';
 import { openFallbackJournal } from './fallback-journal';
 import { enqueueDeliveries } from '../notify/outbox';
 
-const schemaVersion = 2;
+const schemaVersion = 3;
 
 /**
  * Version 1 held the leads alone. Version 2 adds what keeps every plausible lead and tells the
  * owner of it: a held (quarantined) lead with its reasons and the fields the form does not know,
  * a submission id that makes a replayed post recognisable, and the outbox of deliveries, written
- * in the same transaction as their lead.
+ * in the same transaction as their lead. Version 3 adds where a widget's lead came from beside
+ * its partner: the host page and its UTM tags, as one JSON object (null for the site's own forms),
+ * so a tag the form contract adds later needs no new column.
  */
 const schema = `
   CREATE TABLE IF NOT EXISTS leads (
@@ -29,7 +31,8 @@ const schema = `
     submission_id TEXT,
     held INTEGER NOT NULL DEFAULT 0,
     reasons TEXT NOT NULL DEFAULT '[]',
-    extras TEXT
+    extras TEXT,
+    attribution TEXT
   );
   CREATE INDEX IF NOT EXISTS leads_received_at ON leads (received_at);
   CREATE UNIQUE INDEX IF NOT EXISTS leads_submission_id ON leads (submission_id);
@@ -56,6 +59,14 @@ const fromVersion1 = `
   ALTER TABLE leads ADD COLUMN extras TEXT;
 `;
 
+/** Brings a version 2 database to version 3: the leads table gains the page attribution. */
+const fromVersion2 = `
+  ALTER TABLE leads ADD COLUMN attribution TEXT;
+`;
+
+/** The step from each version to the next, by the version it starts from. */
+const migrations: Record<number, string> = { 1: fromVersion1, 2: fromVersion2 };
+
 /** A row of the leads table, as SQLite returns it. */
 interface LeadRow {
   id: number;
@@ -69,6 +80,8 @@ interface LeadRow {
   held: number;
   reasons: string;
   extras: string | null;
+  /** Missing from a version 2 database read before the server has brought it to version 3. */
+  attribution?: string | null;
 }
 
 /** Thrown when `mustExist` is set and there is no database file yet. */
@@ -122,7 +135,8 @@ export function openLeadsDatabase(
     db.pragma('foreign_keys = ON');
     const version = checkedVersion(db, path).pragma('user_version', { simple: true }) as number;
     db.transaction(() => {
-      if (version === 1) db.exec(fromVersion1);
+      // Version 0 is a new file, which the schema below creates whole; an older one is brought up step by step.
+      if (version > 0) for (let from = version; from < schemaVersion; from++) db.exec(migrations[from]);
       db.exec(schema);
       if (version < schemaVersion) db.pragma(`user_version = ${schemaVersion}`);
     })();
@@ -141,6 +155,8 @@ export interface StoredLead {
   formName: string;
   fields: Record<string, string>;
   partner: string | null;
+  /** The host page and its UTM tags a widget posted; empty for the site's own forms. */
+  attribution: PageAttribution;
   clientAddress: string;
   userAgent: string | null;
   spam: boolean;
@@ -191,6 +207,7 @@ export function findLeads(db: Database.Database, filter: LeadFilter = {}): Store
     formName: row.form_name,
     fields: JSON.parse(row.fields),
     partner: row.partner,
+    attribution: row.attribution ? JSON.parse(row.attribution) : {},
     clientAddress: row.client_address,
     userAgent: row.user_agent,
     spam: row.spam === 1,
@@ -220,7 +237,9 @@ export function purgeLeads(db: Database.Database, before: Date): number {
 }
 
 /** A submission with what the server knows about its arrival. */
-export interface NewLead extends Submission {
+export interface NewLead extends Omit<Submission, 'attribution'> {
+  /** Left out by a lead an earlier version put in the fallback journal. */
+  attribution?: PageAttribution;
   /** Unique per post, so a replayed one (from the fallback journal, say) is stored once. */
   submissionId: string;
   /** ISO 8601, UTC. */
@@ -296,8 +315,8 @@ export function openLeadStore(path: string, options: LeadStoreOptions = {}): Lea
   const db = openLeadsDatabase(path, { busyTimeoutMs });
   const journal = openFallbackJournal(options.fallbackDir ?? dirname(path));
   const insert = db.prepare(
-    `INSERT INTO leads (received_at, form_name, fields, partner, client_address, user_agent, spam, submission_id, held, reasons, extras)
-     VALUES (@receivedAt, @formName, @fields, @partner, @clientAddress, @userAgent, @spam, @submissionId, @held, @reasons, @extras)`,
+    `INSERT INTO leads (received_at, form_name, fields, partner, attribution, client_address, user_agent, spam, submission_id, held, reasons, extras)
+     VALUES (@receivedAt, @formName, @fields, @partner, @attribution, @clientAddress, @userAgent, @spam, @submissionId, @held, @reasons, @extras)`,
   );
   const alreadyStored = db.prepare('SELECT id FROM leads WHERE submission_id = ?');
   const insertRow = (lead: NewLead) =>
@@ -307,6 +326,7 @@ export function openLeadStore(path: string, options: LeadStoreOptions = {}): Lea
         formName: lead.formName,
         fields: JSON.stringify(lead.fields),
         partner: lead.partner,
+        attribution: lead.attribution && Object.keys(lead.attribution).length > 0 ? JSON.stringify(lead.attribution) : null,
         clientAddress: lead.clientAddress,
         userAgent: lead.userAgent,
         spam: lead.spam ? 1 : 0,

@@ -2,6 +2,7 @@
 import escapeHtml from 'escape-html';
 import type { SendMailOptions } from 'nodemailer';
 import type { FormName } from '../../common/contract/form-fields';
+import { pageAttributionFields, type PageAttributionField } from '../intake/validate-submission';
 import { isEmailAddress } from './notify-config';
 import type { NotifiedLead } from './outbox';
 
@@ -19,6 +20,16 @@ const formTitles: Record<FormName, string> = {
   'quote-request': 'quote request',
   'membership-quote': 'membership request',
   contact: 'message',
+};
+
+/** What each tag of where a widget's lead came from is called in the message, the tag's own name in brackets. */
+const attributionLabels: Record<PageAttributionField, string> = {
+  page: 'Page the form was on',
+  utm_source: 'Campaign source (utm_source)',
+  utm_medium: 'Campaign medium (utm_medium)',
+  utm_campaign: 'Campaign name (utm_campaign)',
+  utm_term: 'Campaign term (utm_term)',
+  utm_content: 'Campaign content (utm_content)',
 };
 
 /** "Estimated price" for estimated-price, "Year 1 total" for year1Total, "Window cleaning" for window-cleaning. */
@@ -80,10 +91,12 @@ export function leadEmail(lead: NotifiedLead, { from, to, siteUrl, test = false 
     .filter(([, value]) => value.trim() !== '')
     .map(([field, value]) => [fieldLabel(field), value, htmlValue(field, value)]);
   const partner = lead.partner ?? 'none (the business’s own site)';
-  rows.push(
-    ['Partner', partner, escapeHtml(partner)],
-    ['Received', receivedText(lead.receivedAt), escapeHtml(receivedText(lead.receivedAt))],
-  );
+  rows.push(['Partner', partner, escapeHtml(partner)]);
+  for (const field of pageAttributionFields) {
+    const value = lead.attribution?.[field];
+    if (value) rows.push([attributionLabels[field], value, escapeHtml(value)]);
+  }
+  rows.push(['Received', receivedText(lead.receivedAt), escapeHtml(receivedText(lead.receivedAt))]);
   const heading = `New ${title} from ${name}`;
   const note = test ? 'This is a test from npm run leads -- notify-test: each new lead will arrive like this.' : undefined;
   const footer = `Lead ${lead.id} on ${host}.`;

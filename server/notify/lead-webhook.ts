@@ -1,5 +1,6 @@
 // The webhook that tells another system (Zapier, a CRM) of one lead, signed per the Standard Webhooks specification.
 import { Webhook } from 'standardwebhooks';
+import { pageAttributionFields, type PageAttributionField } from '../intake/validate-submission';
 import type { NotifiedLead } from './outbox';
 
 /** The JSON body of every lead webhook. */
@@ -14,8 +15,14 @@ export interface LeadWebhookBody {
     partner: string | null;
     /** Exactly the posted fields, in posted order. */
     fields: Record<string, string>;
-  };
+  } & PageAttributionData;
 }
+
+/**
+ * `page` (the host page's origin and path) and `utm_source` … `utm_content` (its UTM tags), as a
+ * widget posted them; each is always there, null when not posted, so a receiver can map it from any sample.
+ */
+type PageAttributionData = Record<PageAttributionField, string | null>;
 
 /** A signed request, ready to post. */
 export interface WebhookRequest {
@@ -39,7 +46,14 @@ function leadWebhookId(leadId: number): string {
 export function leadWebhook(lead: NotifiedLead, secret: string, now: Date, { test = false } = {}): WebhookRequest {
   const body: LeadWebhookBody = {
     type: test ? 'lead.test' : 'lead.created',
-    data: { id: lead.id, form: lead.formName, receivedAt: lead.receivedAt, partner: lead.partner, fields: lead.fields },
+    data: {
+      id: lead.id,
+      form: lead.formName,
+      receivedAt: lead.receivedAt,
+      partner: lead.partner,
+      ...(Object.fromEntries(pageAttributionFields.map((field) => [field, lead.attribution?.[field] ?? null])) as PageAttributionData),
+      fields: lead.fields,
+    },
   };
   const id = test ? `test_${now.getTime()}` : leadWebhookId(lead.id);
   const text = JSON.stringify(body);

@@ -1,5 +1,6 @@
 // The transactional outbox: a delivery row per lead and channel, written with the lead, read and marked by the worker.
 import type Database from 'better-sqlite3';
+import type { PageAttribution } from '../intake/validate-submission';
 import type { Channel } from './notify-config';
 
 /** A lead as its notifications show it; a StoredLead of the lead store fits. */
@@ -11,6 +12,8 @@ export interface NotifiedLead {
   /** The posted fields, in posted order. */
   fields: Record<string, string>;
   partner: string | null;
+  /** The host page and its UTM tags a widget posted; none for the site's own forms and for a test. */
+  attribution?: PageAttribution;
 }
 
 /** How often the worker tries again, when it gives up, and how often it looks for work. */
@@ -71,6 +74,7 @@ interface DueRow {
   form_name: string;
   fields: string;
   partner: string | null;
+  attribution: string | null;
 }
 
 /** `?, ?` for the channels, which are known names, never input. */
@@ -81,7 +85,7 @@ export function dueDeliveries(db: Database.Database, channels: readonly Channel[
   if (channels.length === 0) return [];
   const rows = db
     .prepare(
-      `SELECT d.id, d.channel, d.attempts, d.created_at, l.id AS lead_id, l.received_at, l.form_name, l.fields, l.partner
+      `SELECT d.id, d.channel, d.attempts, d.created_at, l.id AS lead_id, l.received_at, l.form_name, l.fields, l.partner, l.attribution
        FROM deliveries d JOIN leads l ON l.id = d.lead_id
        WHERE d.status = 'pending' AND d.next_attempt_at <= ? AND d.channel IN (${placeholders(channels)})
        ORDER BY d.next_attempt_at, d.id LIMIT ?`,
@@ -92,7 +96,14 @@ export function dueDeliveries(db: Database.Database, channels: readonly Channel[
     channel: row.channel,
     attempts: row.attempts,
     createdAt: row.created_at,
-    lead: { id: row.lead_id, receivedAt: row.received_at, formName: row.form_name, fields: JSON.parse(row.fields), partner: row.partner },
+    lead: {
+      id: row.lead_id,
+      receivedAt: row.received_at,
+      formName: row.form_name,
+      fields: JSON.parse(row.fields),
+      partner: row.partner,
+      attribution: row.attribution ? JSON.parse(row.attribution) : {},
+    },
   }));
 }
 

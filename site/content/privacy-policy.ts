@@ -15,6 +15,7 @@ When you use a form on this site, request a quote or call us, we collect only wh
 - Your address, if you give it, so we can quote and find your property
 - The services you are interested in, your home size and the estimate the calculator showed you
 - Anything you write in the notes or message, and the month you prefer for a visit
+- When you use our form on another website: that website, the page the form was on and its campaign tags (utm_*)
 - The internet (IP) address your request came from and the name and version of your browser (its user agent), kept with your request to recognise spam and abuse
 
 The site does not use advertising trackers, analytics cookies or third-party tracking scripts.

@@ -29,12 +29,13 @@ describe('the form skeletons', () => {
     }
   });
 
-  it('declare exactly the fields the forms post, from form-fields.ts, plus partner and the bot field', () => {
+  it('declare exactly the fields the forms post, from form-fields.ts, plus the attribution a widget adds and the bot field', () => {
     const document = parse(formSkeletonsHtml());
+    const attribution = ['partner', 'page', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'];
     for (const formName of formNames) {
       const form = document.querySelector(`form[name="${formName}"]`) as HTMLFormElement;
       const names = [...form.querySelectorAll('input')].map((input) => input.name);
-      expect(names).toEqual(['form-name', ...formFields[formName], 'partner', 'bot-field']);
+      expect(names).toEqual(['form-name', ...formFields[formName], ...attribution, 'bot-field']);
       expect((form.querySelector('input[name="form-name"]') as HTMLInputElement).value).toBe(formName);
     }
   });

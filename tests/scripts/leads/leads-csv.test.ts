@@ -9,6 +9,7 @@ const lead: StoredLead = {
   formName: 'contact',
   fields: { name: 'Sam, "the" Man', email: 'sam@example.com', phone: '+1 250', subject: '', message: 'Line 1\nLine 2' },
   partner: null,
+  attribution: {},
   clientAddress: '203.0.113.7',
   userAgent: 'Mozilla/5.0',
   spam: false,
@@ -21,9 +22,28 @@ describe('leadsCsv', () => {
   it("writes a header of the lead's details and the form's fields, then one CRLF-ended row per lead", () => {
     const csv = leadsCsv([lead], ['contact']);
     expect(csv).toBe(
-      'id,received_at,form_name,spam,partner,client_address,user_agent,name,email,phone,subject,message\r\n' +
-        `7,2025-03-01T17:05:00.000Z,contact,no,,203.0.113.7,Mozilla/5.0,"Sam, ""the"" Man",sam@example.com,'+1 250,,"Line 1\nLine 2"\r\n`,
+      'id,received_at,form_name,spam,partner,page,utm_source,utm_medium,utm_campaign,utm_term,utm_content,client_address,user_agent,name,email,phone,subject,message\r\n' +
+        `7,2025-03-01T17:05:00.000Z,contact,no,,,,,,,,203.0.113.7,Mozilla/5.0,"Sam, ""the"" Man",sam@example.com,'+1 250,,"Line 1\nLine 2"\r\n`,
     );
+  });
+
+  it('fills the page and UTM columns of a lead a widget sent, defused like any cell', () => {
+    const fromWidget: StoredLead = {
+      ...lead,
+      partner: 'acme',
+      attribution: { page: 'https://acme.example/strata', utm_source: 'newsletter', utm_campaign: '=spring,2025', utm_content: 'top' },
+    };
+    const [header, row] = leadsCsv([fromWidget], ['contact']).split('\r\n');
+    expect(header.split(',').slice(4, 11)).toEqual([
+      'partner',
+      'page',
+      'utm_source',
+      'utm_medium',
+      'utm_campaign',
+      'utm_term',
+      'utm_content',
+    ]);
+    expect(row).toContain(`,no,acme,https://acme.example/strata,newsletter,,"'=spring,2025",,top,203.0.113.7,`);
   });
 
   it('has one column per field of every form when no form is chosen, each field once', () => {

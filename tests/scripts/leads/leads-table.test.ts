@@ -9,6 +9,7 @@ const lead = (id: number, fields: Record<string, string>, extra: Partial<StoredL
   formName: 'quote-request',
   fields,
   partner: null,
+  attribution: {},
   clientAddress: '127.0.0.1',
   userAgent: null,
   spam: false,
@@ -38,6 +39,13 @@ describe('leadsTable', () => {
     const table = leadsTable([lead(1, { name: 'Evil\u001b[2J\u001b]0;owned\u0007', notes: 'line 1\nline 2\u202Ereversed' })]);
     for (const character of ['\u001b', '\u0007', '\u202e']) expect(table).not.toContain(character);
     expect(table.trimEnd().split('\n')).toHaveLength(4);
+  });
+
+  it("adds the page a widget was on and its UTM tags to the details, after the form's fields", () => {
+    const table = leadsTable([
+      lead(1, { name: 'Jo', notes: 'hi' }, { partner: 'acme', attribution: { page: 'https://acme.example/', utm_source: 'fb' } }),
+    ]);
+    expect(table).toContain('notes: hi; page: https://acme.example/; utm_source: fb');
   });
 
   it('shortens long cells with an ellipsis', () => {

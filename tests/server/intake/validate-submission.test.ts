@@ -3,22 +3,53 @@ import { describe, expect, it } from 'vitest';
 import { fieldLimits } from '../../../common/contract/field-limits';
 import { parseFormBody } from '../../../server/intake/parse-form-body';
 import { validateSubmission } from '../../../server/intake/validate-submission';
-import { formFields, formNames } from '../../../common/contract/form-fields';
+import { attributionFields, formFields, formNames } from '../../../common/contract/form-fields';
 
 const validate = (text: string) => validateSubmission(parseFormBody(text));
 
 describe('validateSubmission', () => {
-  it("accepts every field of every form, at its bound, and keeps only the form's own fields", () => {
+  it("accepts every field of every form and every attribution field, at its bound, and keeps only the form's own fields", () => {
     for (const formName of formNames) {
       const params = new URLSearchParams({ 'form-name': formName });
       for (const field of formFields[formName]) params.append(field, 'x'.repeat(fieldLimits[field]));
-      params.append('partner', 'acme');
+      for (const field of attributionFields) params.append(field, 'a'.repeat(fieldLimits[field]));
       params.append('bot-field', '');
       const submission = validateSubmission(parseFormBody(params.toString()));
       expect(submission.formName).toBe(formName);
       expect(Object.keys(submission.fields)).toEqual([...formFields[formName]]);
-      expect(submission).toMatchObject({ partner: 'acme', spam: false });
+      expect(submission).toMatchObject({ partner: 'a'.repeat(100), spam: false, extras: null, reasons: [] });
+      expect(Object.keys(submission.attribution)).toEqual(['page', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content']);
     }
+  });
+
+  it("keeps a widget's page and UTM tags apart from the fields, in contract order, whatever order they came in", () => {
+    const submission = validate(
+      'form-name=contact&name=Sam&email=s%40example.com&phone=1&message=hi&utm_campaign=spring&partner=acme' +
+        '&page=https%3A%2F%2Facme.example%2Fstrata&utm_source=newsletter&bot-field=',
+    );
+    expect(submission.fields).toEqual({ name: 'Sam', email: 's@example.com', phone: '1', message: 'hi' });
+    expect(submission.partner).toBe('acme');
+    expect(submission.attribution).toEqual({ page: 'https://acme.example/strata', utm_source: 'newsletter', utm_campaign: 'spring' });
+    expect(Object.keys(submission.attribution)).toEqual(['page', 'utm_source', 'utm_campaign']);
+    expect(submission.reasons).toEqual([]);
+  });
+
+  it('reads a post from the site itself, and empty tags, as no attribution', () => {
+    expect(validate('form-name=contact&name=Sam&email=s%40example.com&phone=1&message=hi&bot-field=').attribution).toEqual({});
+    expect(validate('form-name=contact&page=&utm_source=&bot-field=').attribution).toEqual({});
+  });
+
+  it('holds a post with an over-long UTM tag, keeping its first 200 characters, as any over-long value', () => {
+    const submission = validate(`form-name=contact&name=Sam&email=s%40example.com&phone=1&message=hi&utm_term=${'t'.repeat(201)}`);
+    expect(submission.attribution.utm_term).toBe('t'.repeat(200));
+    expect(submission.reasons).toEqual(['"utm_term" was 201 characters long; the first 200 are kept']);
+  });
+
+  it('holds a repeated UTM tag, keeping the later value among the extras', () => {
+    const submission = validate('form-name=contact&name=Sam&email=s%40example.com&phone=1&message=hi&utm_source=a&utm_source=b');
+    expect(submission.attribution).toEqual({ utm_source: 'a' });
+    expect(submission.extras).toEqual({ utm_source: ['b'] });
+    expect(submission.reasons).toEqual(['"utm_source" was sent more than once']);
   });
 
   it('accepts the union of both quote-request forms: the calculator fields and the quote page services', () => {

@@ -81,6 +81,12 @@ describe('startDeliveryWorker', () => {
         form: 'quote-request',
         receivedAt: expect.any(String),
         partner: 'lakeview-strata',
+        page: null,
+        utm_source: null,
+        utm_medium: null,
+        utm_campaign: null,
+        utm_term: null,
+        utm_content: null,
         fields: specLead('calculator quote').fields,
       },
     });

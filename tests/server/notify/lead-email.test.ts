@@ -70,8 +70,46 @@ describe('leadEmail', () => {
     expect(html).toContain('<th align="left" valign="top">Partner</th><td style="white-space: pre-wrap">lakeview-strata</td>');
   });
 
-  it('says when a lead came from the business’s own site', () => {
-    expect(leadEmail(lead('contact'), options).text).toContain('Partner: none (the business’s own site)');
+  it('says when a lead came from the business’s own site, with no page or campaign', () => {
+    const { text, html } = leadEmail(lead('contact'), options);
+    expect(text).toContain('Partner: none (the business’s own site)');
+    expect(text).not.toMatch(/Page the form was on|Campaign/);
+    expect(html).not.toMatch(/Page the form was on|Campaign/);
+  });
+
+  it('shows the page a widget was on and its campaign tags after the partner, in the text and the HTML', () => {
+    const attribution = {
+      page: 'https://lakeview-strata.example/residents?',
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'spring & <summer>',
+      utm_term: 'gutters',
+      utm_content: 'sidebar',
+    };
+    const { text, html } = leadEmail(lead('calculator quote', { attribution }), options);
+    expect(text).toContain(
+      [
+        'Partner: lakeview-strata',
+        'Page the form was on: https://lakeview-strata.example/residents?',
+        'Campaign source (utm_source): newsletter',
+        'Campaign medium (utm_medium): email',
+        'Campaign name (utm_campaign): spring & <summer>',
+        'Campaign term (utm_term): gutters',
+        'Campaign content (utm_content): sidebar',
+        'Received: 2025-06-01 17:04 UTC',
+      ].join('\n'),
+    );
+    expect(html).toContain(
+      '<th align="left" valign="top">Page the form was on</th><td style="white-space: pre-wrap">https://lakeview-strata.example/residents?</td>',
+    );
+    expect(html).toContain(
+      '<th align="left" valign="top">Campaign name (utm_campaign)</th><td style="white-space: pre-wrap">spring &amp; &lt;summer&gt;</td>',
+    );
+  });
+
+  it('shows only the campaign tags the page had', () => {
+    const { text } = leadEmail(lead('calculator quote', { attribution: { page: 'https://acme.example/', utm_source: 'fb' } }), options);
+    expect(text).toContain('Page the form was on: https://acme.example/\nCampaign source (utm_source): fb\nReceived:');
   });
 
   it('links the phone number (digits and + only) and the e-mail address in the HTML', () => {

@@ -71,6 +71,25 @@ describe('a lead reaching the owner', () => {
     await until(() => /^No pending or failed deliveries/.test(leadsReport(['deliveries'], { LEADS_DB: String(server?.leadsDb) })));
   });
 
+  it('tells the owner the page a widget was on and its UTM tags, by e-mail and webhook', async () => {
+    server = await startTestServer(notifyEnv());
+    const attribution = {
+      partner: 'lakeview-strata',
+      page: 'https://lakeview-strata.example/residents',
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'spring',
+    };
+    expect((await postForm(server.siteOrigin, encodeSpecBody({ ...specBodies[0], attribution }))).status).toBe(200);
+    await until(() => smtp?.emails.length === 1 && hook.requests.length === 1);
+    const [email] = smtp!.emails;
+    expect(email.text).toContain('Page the form was on: https://lakeview-strata.example/residents');
+    expect(email.text).toContain('Campaign name (utm_campaign): spring');
+    expect(email.html).toContain('Campaign source (utm_source)</th><td style="white-space: pre-wrap">newsletter</td>');
+    const { data } = JSON.parse(hook.requests[0].body);
+    expect(data).toMatchObject({ ...attribution, utm_term: null, utm_content: null, form: 'quote-request' });
+  });
+
   it('sends nothing for spam or a held post', async () => {
     server = await startTestServer(notifyEnv());
     await postForm(server.siteOrigin, encodeSpecBody(withName(specBodies[3], 'Cheap Pills'), 'bot'));

@@ -28,9 +28,36 @@ describe('leadWebhook', () => {
     const { body } = leadWebhook(lead, secret, new Date());
     expect(JSON.parse(body)).toEqual({
       type: 'lead.created',
-      data: { id: 42, form: 'quote-request', receivedAt: '2025-06-01T17:04:05.000Z', partner: 'lakeview-strata', fields: lead.fields },
+      data: {
+        id: 42,
+        form: 'quote-request',
+        receivedAt: '2025-06-01T17:04:05.000Z',
+        partner: 'lakeview-strata',
+        page: null,
+        utm_source: null,
+        utm_medium: null,
+        utm_campaign: null,
+        utm_term: null,
+        utm_content: null,
+        fields: lead.fields,
+      },
     });
     expect(Object.keys(JSON.parse(body).data.fields)).toEqual(Object.keys(lead.fields));
+  });
+
+  it('adds the page a widget was on and its UTM tags beside the partner, null for those the page did not have', () => {
+    const attribution = { page: 'https://lakeview-strata.example/residents', utm_source: 'newsletter', utm_campaign: 'spring' };
+    const { data } = JSON.parse(leadWebhook({ ...lead, attribution }, secret, new Date()).body);
+    expect(data).toMatchObject({
+      partner: 'lakeview-strata',
+      page: 'https://lakeview-strata.example/residents',
+      utm_source: 'newsletter',
+      utm_medium: null,
+      utm_campaign: 'spring',
+      utm_term: null,
+      utm_content: null,
+      fields: lead.fields,
+    });
   });
 
   it('stamps the time it is signed, in seconds', () => {

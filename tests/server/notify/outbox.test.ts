@@ -76,10 +76,16 @@ describe('the outbox', () => {
         channel: 'webhook',
         attempts: 0,
         createdAt: start.toISOString(),
-        lead: { id, receivedAt: start.toISOString(), ...specLead('calculator quote') },
+        lead: { id, receivedAt: start.toISOString(), ...specLead('calculator quote'), attribution: {} },
       },
     ]);
     expect(dueDeliveries(test.db, [], start, 10)).toEqual([]);
+  });
+
+  it('gives a due delivery the page and UTM tags its lead came with', () => {
+    const attribution = { page: 'https://lakeview-strata.example/residents', utm_source: 'newsletter' };
+    insertLead(test.db, { ...specLead('calculator quote'), attribution }, ['email'], start);
+    expect(dueDeliveries(test.db, ['email'], start, 1)[0].lead).toMatchObject({ partner: 'lakeview-strata', attribution });
   });
 
   it('reschedules a failed attempt with backoff, keeping the error', () => {

@@ -3,6 +3,7 @@ import type Database from 'better-sqlite3';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { PageAttribution } from '../../../server/intake/validate-submission';
 import { openLeadsDatabase } from '../../../server/leads/lead-store';
 import type { Channel } from '../../../server/notify/notify-config';
 import { enqueueDeliveries } from '../../../server/notify/outbox';
@@ -44,6 +45,8 @@ export interface TestLead {
   formName: string;
   fields: Record<string, string>;
   partner: string | null;
+  /** The host page and its UTM tags, as a widget posts them; none unless told. */
+  attribution?: PageAttribution;
   held?: boolean;
 }
 
@@ -63,10 +66,17 @@ export function insertLead(db: Database.Database, lead: TestLead, channels: read
     const id = Number(
       db
         .prepare(
-          `INSERT INTO leads (received_at, form_name, fields, partner, client_address, user_agent, held)
-           VALUES (?, ?, ?, ?, '127.0.0.1', 'test', ?)`,
+          `INSERT INTO leads (received_at, form_name, fields, partner, attribution, client_address, user_agent, held)
+           VALUES (?, ?, ?, ?, ?, '127.0.0.1', 'test', ?)`,
         )
-        .run(now.toISOString(), lead.formName, JSON.stringify(lead.fields), lead.partner, lead.held ? 1 : 0).lastInsertRowid,
+        .run(
+          now.toISOString(),
+          lead.formName,
+          JSON.stringify(lead.fields),
+          lead.partner,
+          lead.attribution ? JSON.stringify(lead.attribution) : null,
+          lead.held ? 1 : 0,
+        ).lastInsertRowid,
     );
     if (!lead.held) enqueueDeliveries(db, id, channels, now);
     return id;
