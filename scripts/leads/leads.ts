@@ -1,5 +1,5 @@
 // `npm run leads`: lists the stored leads as a table, CSV or JSON, lists and releases the held ones, deletes on
-// request, and shows and tests how the owner is told of each lead.
+// request, counts the leads per partner and month, and shows and tests how the owner is told of each lead.
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -19,6 +19,7 @@ import { sendTestNotifications } from '../../server/notify/notify-channels';
 import { configuredChannels, NotifyConfigError, readNotifyConfig } from '../../server/notify/notify-config';
 import { leadsCsv } from './leads-csv';
 import { leadsTable } from './leads-table';
+import { partnersTable, reportTimeZone, type MonthRange } from './partners-table';
 
 /** The help text, printed by --help and after a mistake in the command line. */
 const usage = `Usage: npm run leads -- [command] [options]
@@ -31,6 +32,10 @@ Commands:
   release <id>           moves a held lead to the leads, and notifies the owner of it
   delete <id>            deletes one lead for good, as a visitor may ask (BC PIPA)
   purge --before <date>  deletes every lead received before that date
+  partners               per partner and month: the leads of each form, the one-time estimates'
+                         low ends and the memberships' monthly prices added up; leads from the
+                         site itself as "(own site)", months in ${reportTimeZone} time,
+                         held and spam leads not counted
   deliveries             the notifications still pending, and those given up
   notify-test            sends a test message through each notification channel
 
@@ -42,9 +47,13 @@ Options of list and held:
   --limit <n>         at most n leads
   --format <format>   table (default), csv or json
   --help              this text
+
+Options of partners:
+  --from <month>      from that month on: 2025-03
+  --to <month>        up to the end of that month
 `;
 
-const commands = ['list', 'held', 'release', 'delete', 'purge', 'deliveries', 'notify-test'] as const;
+const commands = ['list', 'held', 'release', 'delete', 'purge', 'partners', 'deliveries', 'notify-test'] as const;
 type Command = (typeof commands)[number];
 
 const formats = ['table', 'csv', 'json'] as const;
@@ -89,6 +98,25 @@ function readFilter(values: Record<string, string | boolean | undefined>): LeadF
     filter.limit = Number(values.limit);
   }
   return filter;
+}
+
+const monthOnly = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** The months --from and --to name, for partners, which takes no other option of list. */
+function readMonthRange(values: Record<string, string | boolean | undefined>): MonthRange {
+  for (const option of ['form', 'since', 'until', 'spam', 'limit']) {
+    if (values[option] !== undefined) throw new UsageError(`partners takes --from and --to, not --${option}.`);
+  }
+  if (values.format !== 'table') throw new UsageError('partners prints a table only.');
+  const range: MonthRange = {};
+  for (const bound of ['from', 'to'] as const) {
+    const month = values[bound];
+    if (month === undefined) continue;
+    if (typeof month !== 'string' || !monthOnly.test(month))
+      throw new UsageError(`--${bound} must be a month such as 2025-03, not "${month}".`);
+    range[bound] = month;
+  }
+  return range;
 }
 
 /** The id a release or delete names: a whole number above 0. */
@@ -140,6 +168,8 @@ export function leadsReport(args: string[], env: NodeJS.ProcessEnv = process.env
       allowPositionals: command === 'release' || command === 'delete',
       options: {
         before: { type: 'string' },
+        from: { type: 'string' },
+        to: { type: 'string' },
         form: { type: 'string' },
         since: { type: 'string' },
         until: { type: 'string' },
@@ -157,6 +187,11 @@ export function leadsReport(args: string[], env: NodeJS.ProcessEnv = process.env
   if (command === 'deliveries') return readOnly(env, (db) => deliveriesTable(deliveriesReport(db)));
   if (command === 'release' || command === 'delete' || command === 'purge') return change(command, positionals, values.before, env);
   if (values.before !== undefined) throw new UsageError('--before goes with purge.');
+  if (command === 'partners') {
+    const range = readMonthRange(values);
+    return readOnly(env, (db) => partnersTable(findLeads(db), range));
+  }
+  if (values.from !== undefined || values.to !== undefined) throw new UsageError('--from and --to go with partners.');
   const format = values.format as (typeof formats)[number];
   if (!formats.includes(format)) throw new UsageError(`--format must be one of ${formats.join(', ')}, not "${values.format}".`);
   const filter = { ...readFilter(values), held: command === 'held' };

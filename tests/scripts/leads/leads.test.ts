@@ -161,7 +161,7 @@ describe('npm run leads, on the held leads and on request', () => {
     expect(() => leadsReport(['delete', 'seven'], ownEnv)).toThrow('delete takes a lead\'s id, a whole number, not "seven".');
     expect(() => leadsReport(['purge'], ownEnv)).toThrow('purge takes --before <date>.');
     expect(() => leadsReport(['export'], ownEnv)).toThrow(
-      'Unknown command "export"; the commands are list, held, release, delete, purge, deliveries, notify-test.',
+      'Unknown command "export"; the commands are list, held, release, delete, purge, partners, deliveries, notify-test.',
     );
     expect(() => leadsReport(['--before', '2025-01-01'], ownEnv)).toThrow('--before goes with purge.');
   });

@@ -1,0 +1,84 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { estimateLowEnd, monthOf, partnerMonths, partnersTable } from '../../../scripts/leads/partners-table';
+import type { StoredLead } from '../../../server/leads/lead-store';
+
+const lead = (receivedAt: string, partner: string | null, extra: Partial<StoredLead> = {}): StoredLead => ({
+  id: 1,
+  receivedAt,
+  formName: 'contact',
+  fields: {},
+  partner,
+  attribution: {},
+  clientAddress: '127.0.0.1',
+  userAgent: null,
+  spam: false,
+  held: false,
+  reasons: [],
+  extras: null,
+  ...extra,
+});
+
+describe('estimateLowEnd', () => {
+  it.each([
+    ['$371 - $474', 371],
+    ['$1,234 - $1,578', 1234],
+    ['$12,100 - $15,488', 12100],
+    ['$1234 - $1578', 1234],
+    [' $90 - $116 ', 90],
+  ])('reads %j as %d', (text, low) => {
+    expect(estimateLowEnd(text)).toBe(low);
+  });
+
+  it.each(['', '371', '$371', '$1,23 - $4', 'about $300 - $400', '$371 - ', '$-5 - $4'])('reads %j as no estimate', (text) => {
+    expect(estimateLowEnd(text)).toBeNull();
+  });
+
+  it('reads a missing field as no estimate', () => {
+    expect(estimateLowEnd(undefined)).toBeNull();
+  });
+});
+
+describe('monthOf', () => {
+  it('counts a lead in the month it arrived in Kelowna, in summer (UTC-7) and winter (UTC-8) time', () => {
+    expect(monthOf('2025-04-01T06:59:59.000Z')).toBe('2025-03');
+    expect(monthOf('2025-04-01T07:00:00.000Z')).toBe('2025-04');
+    expect(monthOf('2025-01-01T07:59:59.000Z')).toBe('2024-12');
+    expect(monthOf('2025-01-01T08:00:00.000Z')).toBe('2025-01');
+  });
+});
+
+describe('partnerMonths', () => {
+  it('orders partners alphabetically, the business’s own site last, and each partner’s months in order', () => {
+    const rows = partnerMonths([
+      lead('2025-05-10T18:00:00.000Z', null),
+      lead('2025-05-10T18:00:00.000Z', 'zed'),
+      lead('2025-03-10T18:00:00.000Z', 'zed'),
+      lead('2025-04-10T18:00:00.000Z', 'acme'),
+    ]);
+    expect(rows.map((row) => [row.partner, row.month])).toEqual([
+      ['acme', '2025-04'],
+      ['zed', '2025-03'],
+      ['zed', '2025-05'],
+      [null, '2025-05'],
+    ]);
+  });
+
+  it('leaves held and spam leads out, released spam included', () => {
+    expect(
+      partnerMonths([
+        lead('2025-05-10T18:00:00.000Z', 'acme', { held: true }),
+        lead('2025-05-10T18:00:00.000Z', 'acme', { spam: true, held: true }),
+        lead('2025-05-10T18:00:00.000Z', 'acme', { spam: true }),
+      ]),
+    ).toEqual([]);
+  });
+});
+
+describe('partnersTable', () => {
+  it('prints what a partner name holds without letting it steer the terminal', () => {
+    const table = partnersTable([lead('2025-05-10T18:00:00.000Z', 'evil\u001b[2J\u202Epartner')]);
+    for (const character of ['\u001b', '\u202e']) expect(table).not.toContain(character);
+    expect(table).toContain('evil [2J partner');
+  });
+});
