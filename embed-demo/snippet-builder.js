@@ -1,20 +1,26 @@
 // snippet-builder.html's own script: builds the embed snippet from the form, keeps the preview
-// widgets' attributes in step with it (they change live), and copies the snippet.
-/* global document, fetch, FormData, getSelection, navigator */
+// widgets' attributes in step with it (they change live), copies the snippet, and feeds the CSP kit.
+/* global document, fetch, FormData, getSelection, navigator, URL */
+import { widgetRequests } from './csp-kit.js';
+import { showPolicyKit } from './csp-kit-view.js';
+
 const siteOrigin = '{{SITE_ORIGIN}}';
+const calculator = 'okanagan-quote-calculator';
 
 /** The elements each script registers, with the fallback link each shows until it upgrades. */
 const widgets = {
-  'quote-calculator': ['okanagan-quote-calculator'],
+  'quote-calculator': [calculator],
   'quote-form': ['okanagan-quote-form'],
   'contact-form': ['okanagan-contact-form'],
-  all: ['okanagan-quote-calculator', 'okanagan-quote-form', 'okanagan-contact-form'],
+  all: [calculator, 'okanagan-quote-form', 'okanagan-contact-form'],
 };
 const fallbackLinks = {
   'okanagan-quote-calculator': ['/quote', 'Get a free quote'],
   'okanagan-quote-form': ['/quote', 'Request a free quote'],
   'okanagan-contact-form': ['/contact', 'Send us a message'],
 };
+/** The attributes the preview follows: all but the endpoint, so trying the preview sends nothing to the partner. */
+const previewAttributes = ['partner', 'accent', 'heading-level', 'tab', 'data-layer'];
 
 const form = document.getElementById('snippet-form');
 const snippet = document.getElementById('snippet');
@@ -25,41 +31,89 @@ let latestUpdate = 0;
 
 const escapeAttribute = (text) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
-/** The form's choices; the partner id is reduced to letters, digits and dashes. */
+/** localhost, 127.0.0.0/8 and [::1], as the widget tells them (widgets/widget-attributes.ts). */
+const isLoopback = (hostname) => /^(localhost|127(\.\d+){3}|\[::1\])$/.test(hostname);
+
+/** The endpoint as the widget accepts it: an https: URL, or http: on a loopback host. */
+function readEndpoint(text) {
+  if (!text.trim()) return {};
+  let url;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    return { error: 'Type the whole address, starting with https://.' };
+  }
+  if (url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url.hostname))) return { url: url.href };
+  if (url.protocol === 'http:')
+    return { error: 'Use https://: a plain http:// address works only on a loopback address such as localhost.' };
+  return { error: 'A form endpoint starts with https://.' };
+}
+
+/** The data-layer attribute: absent, empty for the default dataLayer, or the array's name. */
+function readDataLayer(data) {
+  if (!data.get('data-layer')) return {};
+  const name = String(data.get('data-layer-name') ?? '').trim();
+  if (name && !/^[A-Za-z_$][\w$]*$/.test(name)) {
+    return { value: '', error: 'A name is letters, digits, _ or $, not starting with a digit, such as dataLayer.' };
+  }
+  return { value: name === 'dataLayer' ? '' : name };
+}
+
+function showError(id, message) {
+  const element = document.getElementById(`${id}-error`);
+  element.textContent = message ? `${message} Until then, the snippet leaves it out.` : '';
+  element.hidden = !message;
+  document.getElementById(id === 'data-layer' ? 'data-layer-name' : id).setAttribute('aria-invalid', String(Boolean(message)));
+}
+
+/**
+ * The form's choices. Each attribute is [name, value, only on this tag]: no value leaves it out,
+ * an empty one writes it bare. The partner id is reduced to letters, digits and dashes.
+ */
 function choices() {
   const data = new FormData(form);
+  const widget = String(data.get('widget'));
+  const endpoint = readEndpoint(String(data.get('endpoint')));
+  const dataLayer = readDataLayer(data);
+  showError('endpoint', endpoint.error);
+  showError('data-layer', dataLayer.error);
+  const partner = String(data.get('partner'))
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-');
   return {
-    widget: String(data.get('widget')),
+    widget,
+    endpoint: endpoint.url,
     attributes: [
-      [
-        'partner',
-        String(data.get('partner'))
-          .trim()
-          .toLowerCase()
-          .replace(/[^a-z0-9-]+/g, '-'),
-      ],
-      ['accent', data.get('use-accent') ? String(data.get('accent')) : ''],
-      ['heading-level', data.get('heading-level') === '3' ? '3' : ''],
-    ].filter(([, value]) => value),
+      ['partner', partner || undefined],
+      ['accent', data.get('use-accent') ? String(data.get('accent')) : undefined],
+      ['heading-level', data.get('heading-level') === '3' ? '3' : undefined],
+      ['tab', data.get('tab') || undefined, calculator],
+      ['data-layer', dataLayer.value],
+      ['endpoint', endpoint.url],
+    ].filter(([, value]) => value !== undefined),
     pin: data.get('pin') === 'on',
   };
 }
 
-/** The script tag: the moving URL, or the content-hashed copy with its integrity hash. */
-async function scriptTag(widget, pin) {
-  if (!pin) return `<script src="${siteOrigin}/widgets/${widget}.js" defer></script>`;
+/** The script's URL: the moving one, or the content-hashed copy with its integrity hash. */
+async function widgetScript(widget, pin) {
+  if (!pin) return { url: `${siteOrigin}/widgets/${widget}.js` };
   manifest ??= await fetch(`${siteOrigin}/widgets/manifest.json`).then((response) => response.json());
   const { file, integrity } = manifest[widget];
-  return `<script src="${siteOrigin}/widgets/${file}" integrity="${integrity}" crossorigin="anonymous" defer></script>`;
+  return { url: `${siteOrigin}/widgets/${file}`, integrity };
 }
+
+const attributesFor = (tag, attributes) => attributes.filter(([, , only]) => !only || only === tag);
 
 /** The preview holds the chosen widgets; existing ones only get their attributes changed. */
 function updatePreview(tags, attributes) {
   for (const element of [...preview.children]) if (!tags.includes(element.localName)) element.remove();
   for (const tag of tags) {
     const element = preview.querySelector(tag) ?? preview.appendChild(document.createElement(tag));
-    for (const name of ['partner', 'accent', 'heading-level']) {
-      const attribute = attributes.find(([candidate]) => candidate === name);
+    const own = attributesFor(tag, attributes);
+    for (const name of previewAttributes) {
+      const attribute = own.find(([candidate]) => candidate === name);
       if (attribute) element.setAttribute(name, attribute[1]);
       else element.removeAttribute(name);
     }
@@ -68,23 +122,33 @@ function updatePreview(tags, attributes) {
 
 async function update() {
   const update = ++latestUpdate;
-  const { widget, attributes, pin } = choices();
+  const { widget, endpoint, attributes, pin } = choices();
   const tags = widgets[widget];
+  document.getElementById('tab-field').hidden = !tags.includes(calculator);
+  document.getElementById('data-layer-name').disabled = !document.getElementById('data-layer').checked;
   updatePreview(tags, attributes);
   copyStatus.textContent = '';
   let script;
+  let scriptTag;
   try {
-    script = await scriptTag(widget, pin);
+    script = await widgetScript(widget, pin);
+    scriptTag = script.integrity
+      ? `<script src="${script.url}" integrity="${script.integrity}" crossorigin="anonymous" defer></script>`
+      : `<script src="${script.url}" defer></script>`;
   } catch {
-    script = '<!-- manifest.json could not be loaded: try again, or leave "Pin this exact version" off -->';
+    script = { url: `${siteOrigin}/widgets/${widget}.js` };
+    scriptTag = '<!-- manifest.json could not be loaded: try again, or leave "Pin this exact version" off -->';
   }
   if (update !== latestUpdate) return;
-  const attributeText = attributes.map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('');
   const elements = tags.map((tag) => {
+    const attributeText = attributesFor(tag, attributes)
+      .map(([name, value]) => (value ? ` ${name}="${escapeAttribute(value)}"` : ` ${name}`))
+      .join('');
     const [path, text] = fallbackLinks[tag];
     return `<${tag}${attributeText}>\n  <a href="${siteOrigin}${path}">${text}</a>\n</${tag}>`;
   });
-  snippet.textContent = [script, ...elements].join('\n');
+  snippet.textContent = [scriptTag, ...elements].join('\n');
+  showPolicyKit(widgetRequests({ scriptUrl: script.url, integrity: script.integrity, endpoint: endpoint ?? `${siteOrigin}/` }));
 }
 
 form.addEventListener('input', update);
