@@ -89,3 +89,25 @@ export async function differingPixels(a: Buffer, b: Buffer): Promise<number> {
   }
   return differing / (first.info.width * first.info.height);
 }
+
+/** Opens the demo origin's blank page holding `body` after the site's widget script `name`. */
+export async function openWidgetPage(page: Page, name: string, body: string) {
+  await openTestPage(page, `<script src="${widgetScript(name)}" defer></script>${body}`);
+}
+
+/** Collects the page's console warnings, where the widgets report attributes they ignore. */
+export function collectWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  return warnings;
+}
+
+/** The page's global `name` (a data layer such as window.dataLayer), as JSON, or undefined when it has none. */
+export function dataLayerOf(page: Page, name = 'dataLayer'): Promise<unknown> {
+  return page.evaluate((global) => {
+    const value = (window as unknown as Record<string, unknown>)[global];
+    return value === undefined ? undefined : JSON.parse(JSON.stringify(value));
+  }, name);
+}

@@ -1,0 +1,205 @@
+// Where a widget lead came from and what the partner's analytics hear of it (DECISIONS D11): the
+// host page and its UTM parameters posted after the form's fields, and one generate_lead pushed to
+// an opt-in data layer once a submit completes.
+import { expect, test } from '@playwright/test';
+import { requestFailureMessage } from '../../common/lead-forms/failure-messages';
+import { fillContactDetails, nextAlert, nextFormPost, postedFields, visitor } from './lead-form-helpers';
+import { demoOrigin, siteOrigin } from './origins';
+import { answerFormPosts, dataLayerOf, failFormPosts, openWidgetPage, tags } from './widget-helpers';
+
+const campaign =
+  'utm_source=strata-newsletter&utm_medium=email&utm_campaign=spring%20wash&utm_term=window+cleaning&utm_content=footer-link&other=secret';
+
+test.describe('attribution fields posted by a widget', () => {
+  test('a page with UTM parameters posts the page without its query, then each utm_* field, never the others', async ({ page }) => {
+    await answerFormPosts(page);
+    await page.goto(`${demoOrigin}/widgets.html?${campaign}#quote-form`);
+    const form = page.locator(tags.quoteForm);
+    await fillContactDetails(form);
+    await form.getByRole('button', { name: 'Window Cleaning' }).click();
+    const posted = nextFormPost(page);
+    await form.getByRole('button', { name: 'Request My Free Quote' }).click();
+    const request = await posted;
+    expect(request.url()).toBe(`${siteOrigin}/`);
+    expect(postedFields(request)).toEqual([
+      ['form-name', 'quote-request'],
+      ['name', visitor.name],
+      ['email', visitor.email],
+      ['phone', visitor.phone],
+      ['address', ''],
+      ['services', 'Window Cleaning'],
+      ['notes', ''],
+      ['partner', 'okanagan-demo'],
+      ['page', `${demoOrigin}/widgets.html`],
+      ['utm_source', 'strata-newsletter'],
+      ['utm_medium', 'email'],
+      ['utm_campaign', 'spring wash'],
+      ['utm_term', 'window cleaning'],
+      ['utm_content', 'footer-link'],
+      ['bot-field', ''],
+    ]);
+    expect(request.postData()).not.toContain('secret');
+    await expect(form.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
+  });
+
+  test('the calculator on the strata partner page with UTM parameters posts them after its estimate', async ({ page }) => {
+    await answerFormPosts(page);
+    await page.goto(`${demoOrigin}/?${campaign}`);
+    const calculator = page.locator(tags.calculator);
+    await calculator.getByRole('button', { name: 'Calculate' }).click();
+    await fillContactDetails(calculator);
+    const posted = nextFormPost(page);
+    await calculator.getByRole('button', { name: 'Request My Quote' }).click();
+    expect(postedFields(await posted).slice(6)).toEqual([
+      ['home-size', '1500'],
+      ['selected-package', 'Home Essentials'],
+      ['estimated-price', '$371 - $474'],
+      ['partner', 'lakeview-strata'],
+      ['page', `${demoOrigin}/`],
+      ['utm_source', 'strata-newsletter'],
+      ['utm_medium', 'email'],
+      ['utm_campaign', 'spring wash'],
+      ['utm_term', 'window cleaning'],
+      ['utm_content', 'footer-link'],
+      ['bot-field', ''],
+    ]);
+  });
+
+  test('a page without UTM parameters posts the page and no utm_* field', async ({ page }) => {
+    await answerFormPosts(page);
+    await page.goto(`${demoOrigin}/widgets.html?ref=secret`);
+    const form = page.locator(tags.contactForm);
+    await fillContactDetails(form);
+    await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello');
+    const posted = nextFormPost(page);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const request = await posted;
+    expect(postedFields(request)).toEqual([
+      ['form-name', 'contact'],
+      ['name', visitor.name],
+      ['email', visitor.email],
+      ['phone', visitor.phone],
+      ['subject', ''],
+      ['message', 'Hello'],
+      ['partner', 'okanagan-demo'],
+      ['page', `${demoOrigin}/widgets.html`],
+      ['bot-field', ''],
+    ]);
+    expect(request.postData()).not.toContain('secret');
+  });
+
+  test('a single-page host that moved to another URL since the widget rendered posts the URL it is on at submit', async ({ page }) => {
+    await answerFormPosts(page);
+    await page.goto(`${demoOrigin}/widgets.html?utm_source=first-visit`);
+    const form = page.locator(tags.quoteForm);
+    await fillContactDetails(form);
+    await page.evaluate(() => history.pushState(null, '', '/owners/spring-wash?utm_medium=social&visitor=avery'));
+    const posted = nextFormPost(page);
+    await form.getByRole('button', { name: 'Request My Free Quote' }).click();
+    expect(postedFields(await posted).slice(-4)).toEqual([
+      ['partner', 'okanagan-demo'],
+      ['page', `${demoOrigin}/owners/spring-wash`],
+      ['utm_medium', 'social'],
+      ['bot-field', ''],
+    ]);
+  });
+
+  test("the site's own contact form posts no attribution, even from a URL with UTM parameters", async ({ page }) => {
+    await answerFormPosts(page);
+    await page.goto(`${siteOrigin}/contact?${campaign}`);
+    const form = page.getByRole('form', { name: 'Send Us a Message' });
+    await fillContactDetails(form);
+    await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello');
+    const posted = nextFormPost(page);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    expect(postedFields(await posted).map(([field]) => field)).toEqual([
+      'form-name',
+      'name',
+      'email',
+      'phone',
+      'subject',
+      'message',
+      'bot-field',
+    ]);
+  });
+});
+
+test.describe('the generate_lead push to a data layer', () => {
+  test('a one-time request pushes the estimate low end in CAD onto the existing window.dataLayer', async ({ page }) => {
+    await answerFormPosts(page);
+    await openWidgetPage(
+      page,
+      'quote-calculator',
+      `<script>window.dataLayer = [{ event: 'page_view' }];</script>
+       <${tags.calculator} partner="lakeview-strata" data-layer></${tags.calculator}>`,
+    );
+    const calculator = page.locator(tags.calculator);
+    await calculator.getByRole('button', { name: 'Calculate' }).click();
+    await expect(calculator.getByText('$371 - $474')).toBeVisible();
+    await fillContactDetails(calculator);
+    expect(await dataLayerOf(page)).toEqual([{ event: 'page_view' }]);
+    await calculator.getByRole('button', { name: 'Request My Quote' }).click();
+    await expect(calculator.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
+    expect(await dataLayerOf(page)).toEqual([
+      { event: 'page_view' },
+      { event: 'generate_lead', form: 'quote-request', partner: 'lakeview-strata', value: 371, currency: 'CAD' },
+    ]);
+  });
+
+  test('a membership request pushes the monthly price onto the array the attribute names', async ({ page }) => {
+    await answerFormPosts(page);
+    await openWidgetPage(
+      page,
+      'quote-calculator',
+      `<${tags.calculator} partner="lakeview-strata" data-layer="partnerEvents" tab="membership" plan="combo"></${tags.calculator}>`,
+    );
+    const panel = page.locator(tags.calculator).getByRole('tabpanel', { name: 'Membership' });
+    await panel.getByRole('button', { name: 'Calculate' }).click();
+    await expect(panel.getByText('$296/month', { exact: true })).toBeVisible();
+    await fillContactDetails(panel);
+    await panel.getByRole('button', { name: 'Start My Membership' }).click();
+    await expect(page.locator(tags.calculator).getByRole('dialog', { name: 'Welcome to the family!' })).toBeVisible();
+    expect(await dataLayerOf(page, 'partnerEvents')).toEqual([
+      { event: 'generate_lead', form: 'membership-quote', partner: 'lakeview-strata', value: 296, currency: 'CAD' },
+    ]);
+    expect(await dataLayerOf(page)).toBeUndefined();
+  });
+
+  test('a quote form request answered HTTP 500 still completes and pushes generate_lead without a value', async ({ page }) => {
+    await answerFormPosts(page, 500);
+    await openWidgetPage(page, 'quote-form', `<${tags.quoteForm} partner="okanagan-demo" data-layer=""></${tags.quoteForm}>`);
+    const form = page.locator(tags.quoteForm);
+    await fillContactDetails(form);
+    await form.getByRole('button', { name: 'Request My Free Quote' }).click();
+    await expect(form.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
+    expect(await dataLayerOf(page)).toEqual([{ event: 'generate_lead', form: 'quote-request', partner: 'okanagan-demo' }]);
+  });
+
+  test('nothing is pushed when the post is aborted; the visitor gets the alert instead', async ({ page }) => {
+    await failFormPosts(page);
+    await openWidgetPage(
+      page,
+      'quote-calculator',
+      `<script>window.dataLayer = [];</script><${tags.calculator} partner="lakeview-strata" data-layer></${tags.calculator}>`,
+    );
+    const calculator = page.locator(tags.calculator);
+    await calculator.getByRole('button', { name: 'Calculate' }).click();
+    await fillContactDetails(calculator);
+    const alert = nextAlert(page);
+    await calculator.getByRole('button', { name: 'Request My Quote' }).click();
+    expect(await alert).toBe(requestFailureMessage);
+    await expect(calculator.getByRole('button', { name: 'Request My Quote' })).toBeEnabled();
+    expect(await dataLayerOf(page)).toEqual([]);
+    await expect(calculator.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a widget without the data-layer attribute pushes nothing, even where the page has a data layer', async ({ page }) => {
+    await answerFormPosts(page);
+    await openWidgetPage(page, 'quote-form', `<script>window.dataLayer = [];</script><${tags.quoteForm}></${tags.quoteForm}>`);
+    const form = page.locator(tags.quoteForm);
+    await fillContactDetails(form);
+    await form.getByRole('button', { name: 'Request My Free Quote' }).click();
+    await expect(form.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
+    expect(await dataLayerOf(page)).toEqual([]);
+  });
+});
