@@ -16,7 +16,6 @@ export default defineConfig({
       {
         extends: true,
         resolve: { alias: preactAliases },
-        define: { 'import.meta.env.SITE_ORIGIN': JSON.stringify('https://site.example.com') },
         test: {
           name: 'common',
           include: ['tests/common/**/*.test.{ts,tsx}', 'tests/widgets/**/*.test.{ts,tsx}'],

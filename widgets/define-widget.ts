@@ -6,10 +6,10 @@ import { LeadFormContext, type LeadFormEvent, type LeadFormSettings } from '../c
 import { pushToDataLayer } from './data-layer';
 import { hostPageAttribution } from './host-page-attribution';
 import { attributeReader, parseWidgetAttributes, widgetAttributeNames, type AttributeReader } from './widget-attributes';
-import { widgetScriptUrl } from './widget-script-url';
 
-// Read while the classic script runs: afterwards document.currentScript is null.
-const scriptUrl = widgetScriptUrl();
+// The script's own URL, read while the classic script runs: afterwards document.currentScript is
+// null. A script run some other way (bundled, or by a tag manager) has none, and posts to the site.
+const scriptUrl = (document.currentScript as HTMLScriptElement | null)?.src;
 
 interface WidgetDefinition<P> {
   tag: string;

@@ -5,9 +5,17 @@
 // shared component importing anything not exported here fails the widget build with a
 // missing-export error, on purpose: add it here, or reach for compat.
 import { createElement, options, render, type ComponentChild, type ComponentType, type VNode } from 'preact';
+import { useState } from 'preact/hooks';
 
 export { createContext, createElement, Fragment } from 'preact';
-export { useContext, useEffect, useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
+export { useContext, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+
+let lastId = 0;
+/**
+ * An id for each component instance, as React's useId gives. The widgets are never rendered on a
+ * server, so a counter does: Preact's useId walks the tree to match server-rendered ids.
+ */
+export const useId = (): string => useState(() => `oq${++lastId}`)[0];
 
 // React's onChange fires on every keystroke in text fields, where the DOM's change event waits
 // for blur: map it to input, as preact/compat does (checkboxes, radios and files keep change).

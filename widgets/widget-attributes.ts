@@ -56,10 +56,9 @@ export const isLoopback = ({ hostname }: URL) => /^(localhost|127(\.\d+){3}|\[::
  * server it came from. The endpoint attribute must be https:, or http: when the page is http:
  * or the endpoint is loopback. Values that cannot be used are ignored with a warning.
  */
-export function parseWidgetAttributes(reader: AttributeReader, scriptUrl: string, siteOrigin: string): WidgetAttributes {
+export function parseWidgetAttributes(reader: AttributeReader, scriptUrl: string | undefined, siteOrigin: string): WidgetAttributes {
   const { read, ignore } = reader;
-  const script = new URL(scriptUrl);
-  const base = new URL('/', isLoopback(script) ? script : siteOrigin);
+  const base = new URL('/', scriptUrl && isLoopback(new URL(scriptUrl)) ? scriptUrl : siteOrigin);
   let endpoint = base.href;
   const endpointAttribute = read('endpoint');
   if (endpointAttribute) {
@@ -67,11 +66,11 @@ export function parseWidgetAttributes(reader: AttributeReader, scriptUrl: string
     try {
       url = new URL(endpointAttribute, base);
     } catch {
-      ignore('endpoint', endpointAttribute, 'which is not a URL');
+      // Not a URL at all: reported with the rest below.
     }
     if (url?.protocol === 'https:' || (url?.protocol === 'http:' && (location.protocol === 'http:' || isLoopback(url))))
       endpoint = url.href;
-    else if (url) ignore('endpoint', endpointAttribute, 'which is not an https: URL');
+    else ignore('endpoint', endpointAttribute, 'which is not an https: URL');
   }
 
   let partner = read('partner');

@@ -27,7 +27,7 @@ test.describe('the calculator widget on a partner page (a second origin)', () =>
     expect(errors).toEqual([]);
   });
 
-  test('posts the SPEC 7 body plus partner to the site origin and shows the thank-you modal', async ({ page }) => {
+  test('posts the SPEC 7 body plus partner and page to the site origin and shows the thank-you modal', async ({ page }) => {
     await page.goto(`${demoOrigin}/`);
     await page.getByRole('button', { name: 'Calculate' }).click();
     await fillContactDetails(page);
@@ -46,6 +46,7 @@ test.describe('the calculator widget on a partner page (a second origin)', () =>
       ['selected-package', 'Home Essentials'],
       ['estimated-price', '$371 - $474'],
       ['partner', 'lakeview-strata'],
+      ['page', `${demoOrigin}/`],
       ['bot-field', ''],
     ]);
     await expect(page.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
@@ -73,7 +74,7 @@ test.describe('the calculator widget on a partner page (a second origin)', () =>
     await expect(page.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
   });
 
-  test('posts the membership body plus partner and welcomes the member', async ({ page }) => {
+  test('posts the membership body plus partner and page and welcomes the member', async ({ page }) => {
     await page.goto(`${demoOrigin}/`);
     await page.getByRole('tab', { name: 'Membership' }).click();
     const panel = page.getByRole('tabpanel', { name: 'Membership' });
@@ -101,6 +102,7 @@ test.describe('the calculator widget on a partner page (a second origin)', () =>
       ['annualPrice', '3552'],
       ['year1Total', '3256'],
       ['partner', 'lakeview-strata'],
+      ['page', `${demoOrigin}/`],
       ['bot-field', ''],
     ]);
     await expect(page.getByRole('dialog', { name: 'Welcome to the family!' })).toBeVisible();

@@ -28,7 +28,7 @@ test.describe('the quote form widget on the all-widgets demo page (a second orig
     expect(errors).toEqual([]);
   });
 
-  test('posts the SPEC 7 body plus partner to the site origin and shows the thank-you modal', async ({ page }) => {
+  test('posts the SPEC 7 body plus partner and page to the site origin and shows the thank-you modal', async ({ page }) => {
     await page.goto(`${demoOrigin}/widgets.html`);
     const form = page.locator(tags.quoteForm);
     await fillContactDetails(form);
@@ -50,6 +50,7 @@ test.describe('the quote form widget on the all-widgets demo page (a second orig
       ['services', 'Window Cleaning, Gutter Cleaning'],
       ['notes', 'Corner lot'],
       ['partner', 'okanagan-demo'],
+      ['page', `${demoOrigin}/widgets.html`],
       ['bot-field', ''],
     ]);
     const dialog = form.getByRole('dialog', { name: 'Thank you!' });
@@ -73,7 +74,7 @@ test.describe('the quote form widget on the all-widgets demo page (a second orig
 });
 
 test.describe('the contact form widget on the all-widgets demo page (a second origin)', () => {
-  test('posts the SPEC 7 body plus partner to the site origin and shows the thank-you modal', async ({ page }) => {
+  test('posts the SPEC 7 body plus partner and page to the site origin and shows the thank-you modal', async ({ page }) => {
     const errors = collectPageErrors(page);
     await page.goto(`${demoOrigin}/widgets.html`);
     const form = page.locator(tags.contactForm);
@@ -93,6 +94,7 @@ test.describe('the contact form widget on the all-widgets demo page (a second or
       ['subject', 'emergency'],
       ['message', 'Storm took the gutter down.'],
       ['partner', 'okanagan-demo'],
+      ['page', `${demoOrigin}/widgets.html`],
       ['bot-field', ''],
     ]);
     const dialog = form.getByRole('dialog', { name: 'Thank you!' });

@@ -50,11 +50,11 @@ describe('defineWidget', () => {
     expect(element.shadowRoot?.children).toHaveLength(1);
   });
 
-  it('posts to the origin the script came from, with the partner field, by default', async () => {
+  it("posts to the site's canonical origin, with the partner field, by default", async () => {
     const { screen } = mount({ partner: 'acme-strata' });
     await sendMessage(screen);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(String(fetchMock.mock.calls[0][0])).toBe(new URL('/', location.href).href);
+    expect(String(fetchMock.mock.calls[0][0])).toBe('https://site.example.com/');
     expect(postedFields(fetchMock)).toEqual([
       ['form-name', 'contact'],
       ['name', 'Sam Okafor'],

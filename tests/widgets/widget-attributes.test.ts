@@ -33,6 +33,11 @@ describe('parseWidgetAttributes: endpoint', () => {
     expect(parse({}, 'https://cdn.example.net/okanagan/quote-calculator.js').endpoint).toBe('https://site.example.com/');
   });
 
+  it('posts to the site when the script URL is unknown, as when a bundler or a tag manager ran it', () => {
+    onPage('http://127.0.0.1:8081/');
+    expect(parseWidgetAttributes(reader({}), undefined, siteOrigin).endpoint).toBe('https://site.example.com/');
+  });
+
   it('posts to its own origin when the script is served from loopback, as by npm start', () => {
     onPage('http://127.0.0.1:8081/');
     expect(parse({}, 'http://127.0.0.1:8080/widgets/quote-calculator.js').endpoint).toBe('http://127.0.0.1:8080/');
@@ -78,7 +83,7 @@ describe('parseWidgetAttributes: endpoint', () => {
     onPage('https://partner.example/');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(parse({ endpoint: 'http://[bad' }).endpoint).toBe('https://site.example.com/');
-    expect(warn).toHaveBeenCalledWith('okanagan-quote-calculator: ignoring endpoint="http://[bad", which is not a URL');
+    expect(warn).toHaveBeenCalledWith('okanagan-quote-calculator: ignoring endpoint="http://[bad", which is not an https: URL');
   });
 });
 

@@ -13,7 +13,9 @@ describe('readSiteOrigin', () => {
 
   it('takes http: on loopback only, for a local build', () => {
     expect(readSiteOrigin('http://127.0.0.1:8080')).toBe('http://127.0.0.1:8080');
-    expect(() => readSiteOrigin('http://okanagan-exterior.ca')).toThrow('SITE_ORIGIN="http://okanagan-exterior.ca" must be an https: origin');
+    expect(() => readSiteOrigin('http://okanagan-exterior.ca')).toThrow(
+      'SITE_ORIGIN="http://okanagan-exterior.ca" must be an https: origin',
+    );
   });
 
   it('refuses a path, which would send every lead somewhere else than the site root', () => {
