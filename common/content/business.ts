@@ -32,6 +32,8 @@ export const business = {
   /** SPEC 1: the guarantee that comes with moss treatment. */
   mossFreeGuarantee: '3-year',
   paymentMethods: ['cash', 'check', 'credit card', 'e-transfer'],
+  /** Where the business keeps its calendar: a lead counts in the month it arrived in there. */
+  timeZone: 'America/Vancouver',
   /** Opening hours (SPEC 1), 24-hour clock; the site shows them as "Mon-Fri: 8AM-6PM" (hoursText). */
   hours: [
     { days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '08:00', closes: '18:00' },

@@ -1,11 +1,12 @@
 // `npm run leads -- partners`: how many leads each partner's widgets sent, month by month, and what they were quoted.
+import { business } from '../../common/content/business';
 import { formNames, isFormName, type FormName } from '../../common/contract/form-fields';
 import { formatDollars } from '../../common/pricing/one-time-estimate';
 import type { StoredLead } from '../../server/leads/lead-store';
 import { cell } from './leads-table';
 
 /** The business's time zone: a lead counts in the month it arrived in, as the owner's calendar shows it. */
-export const reportTimeZone = 'America/Vancouver';
+export const reportTimeZone = business.timeZone;
 
 const yearMonth = new Intl.DateTimeFormat('en-CA', { timeZone: reportTimeZone, year: 'numeric', month: '2-digit' });
 

@@ -4,7 +4,7 @@ import type { LegalPage } from './legal-page';
 
 export const privacyPolicy: LegalPage = {
   title: 'Privacy Policy',
-  updated: '2026-11-22',
+  updated: '2026-11-23',
   content: `${business.name} is a small local business in ${business.locality}, ${business.regionName}. We follow British Columbia's Personal Information Protection Act (PIPA). This page explains, in plain language, what we collect when you contact us, why, and what you can ask of us.
 
 **What we collect**
