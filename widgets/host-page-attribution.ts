@@ -1,5 +1,5 @@
 // Where a widget lead came from, read from the host page's own URL: no extra network call (DECISIONS D11).
-import { fieldLimits } from '../common/contract/field-limits';
+import { attributionLimits } from '../common/contract/field-limits';
 import { utmFields, type Attribution } from '../common/contract/form-fields';
 
 /**
@@ -7,11 +7,11 @@ import { utmFields, type Attribution } from '../common/contract/form-fields';
  * the page's utm_* parameters when it has them, each cut to the length the endpoint accepts.
  */
 export function hostPageAttribution({ origin, pathname, search }: Pick<Location, 'origin' | 'pathname' | 'search'>): Attribution {
-  const attribution: Attribution = { page: (origin + pathname).slice(0, fieldLimits.page) };
+  const attribution: Attribution = { page: (origin + pathname).slice(0, attributionLimits.page) };
   const query = new URLSearchParams(search);
   for (const field of utmFields) {
     const value = query.get(field)?.trim();
-    if (value) attribution[field] = value.slice(0, fieldLimits[field]);
+    if (value) attribution[field] = value.slice(0, attributionLimits[field]);
   }
   return attribution;
 }

@@ -1,5 +1,5 @@
 // Parses a widget element's attributes, which arrive as strings, into its settings (DECISIONS D4, D5, D11).
-import { fieldLimits } from '../common/contract/field-limits';
+import { attributionLimits } from '../common/contract/field-limits';
 import type { Attribution } from '../common/contract/form-fields';
 
 /** The attributes every widget watches: a change to any of them after upgrade applies at once. */
@@ -75,8 +75,8 @@ export function parseWidgetAttributes(reader: AttributeReader, scriptUrl: string
 
   let partner = read('partner');
   // The endpoint would hold an over-long field for review, and the owner would not hear of the lead at once.
-  if (partner && partner.length > fieldLimits.partner) {
-    ignore('partner', partner, `which is longer than ${fieldLimits.partner} characters`);
+  if (partner && partner.length > attributionLimits.partner) {
+    ignore('partner', partner, `which is longer than ${attributionLimits.partner} characters`);
     partner = undefined;
   }
 

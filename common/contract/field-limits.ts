@@ -2,19 +2,38 @@
 // form endpoint refuses anything longer, so what a visitor can type is always accepted.
 import { botField, type AttributionField, type FieldName } from './form-fields';
 
-/**
- * Generous for people, small enough that a flood cannot fill the disk. Free text gets
- * 5,000; a name, an address or a list of services a few hundred; the calculator's
- * machine-made values a few dozen. Keyed by every field of every form, so a field
- * added to form-fields.ts without a bound here fails the typecheck.
- */
-export const fieldLimits: Record<FieldName | AttributionField | typeof botField, number> = {
+/** The fields a visitor types into: the inputs stop at these, and the widgets carry only these. */
+export const typedFieldLimits = {
   name: 200,
   email: 254,
   phone: 40,
   address: 300,
   notes: 5_000,
   message: 5_000,
+} as const;
+
+/** The attribution fields a widget adds; it cuts what it reads from the page to these. */
+export const attributionLimits: Record<AttributionField, number> = {
+  partner: 100,
+  page: 1_000,
+  utm_source: 200,
+  utm_medium: 200,
+  utm_campaign: 200,
+  utm_term: 200,
+  utm_content: 200,
+};
+
+export type TypedField = keyof typeof typedFieldLimits;
+
+/**
+ * Generous for people, small enough that a flood cannot fill the disk. Free text gets
+ * 5,000; a name, an address or a list of services a few hundred; the calculator's
+ * machine-made values a few dozen. Keyed by every field of every form, so a field
+ * added to form-fields.ts without a bound here fails the typecheck. Marked pure so the
+ * widget scripts, which need only the two tables above, drop the rest.
+ */
+export const fieldLimits: Record<FieldName | AttributionField | typeof botField, number> = /* @__PURE__ */ (() => ({
+  ...typedFieldLimits,
   subject: 100,
   services: 1_000,
   'home-size': 20,
@@ -30,12 +49,6 @@ export const fieldLimits: Record<FieldName | AttributionField | typeof botField,
   monthlyPrice: 20,
   annualPrice: 20,
   year1Total: 20,
-  partner: 100,
-  page: 1_000,
-  utm_source: 200,
-  utm_medium: 200,
-  utm_campaign: 200,
-  utm_term: 200,
-  utm_content: 200,
+  ...attributionLimits,
   'bot-field': 1_000,
-};
+}))();

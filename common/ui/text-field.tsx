@@ -1,12 +1,11 @@
 // A labelled text input or textarea; required fields are marked with * (SPEC 5).
 import { useId, type HTMLInputTypeAttribute } from 'react';
-import { fieldLimits } from '../contract/field-limits';
-import type { FieldName } from '../contract/form-fields';
+import { typedFieldLimits, type TypedField } from '../contract/field-limits';
 
 interface TextFieldProps {
   label: string;
   /** The posted field the input stands for; its length limit comes with it. */
-  name: FieldName;
+  name: TypedField;
   value: string;
   onChange: (value: string) => void;
   type?: HTMLInputTypeAttribute;
@@ -26,7 +25,7 @@ export function TextField({ label, name, value, onChange, type = 'text', require
     required,
     placeholder,
     autoComplete,
-    maxLength: fieldLimits[name],
+    maxLength: typedFieldLimits[name],
     className: 'oq-input',
     part: 'input',
     onChange: (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value),
