@@ -1,13 +1,18 @@
-// `npm run bench:lighthouse`: Lighthouse 12 with its mobile defaults on every prerendered route of a
-// build, served by the real server on a loopback port. Prints the four category scores and LCP, TBT
-// and CLS per route. A benchmark to read, not a test: it never fails on a score.
+// `npm run bench:lighthouse [-- --runs 3] [--routes /,/quote]`: Lighthouse 12 with its mobile defaults on
+// every prerendered route of a build, served by the real server on a loopback port. Prints the four category
+// scores and LCP, TBT and CLS per route, as the median and the worst of the runs when there are several.
+// A benchmark to read, not a test: it never fails on a score.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import type { Result } from 'lighthouse';
+import { parseArgs } from 'node:util';
 import { prerenderPaths } from '../../site/routes';
 import { chromiumArgs, chromiumPath } from '../chromium';
+import { medianAndWorst, type Better } from './median-and-worst';
+import { textTable } from './text-table';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -56,10 +61,71 @@ async function startChromium(profile: string): Promise<{ child: ChildProcess; po
   return { child, port: Number(port) };
 }
 
-const score = (value: number | null | undefined) => (value === null || value === undefined ? '-' : String(Math.round(value * 100)));
-const ms = (value: number | undefined) => (value === undefined ? '-' : `${Math.round(value)} ms`);
+const score = (value: number) => String(Math.round(value * 100));
+const ms = (value: number) => String(Math.round(value));
+
+/** One measure of a route's report: how to read it, which way is better, and how to print it. */
+interface Measure {
+  heading: string;
+  better: Better;
+  read: (lhr: Result) => number | undefined;
+  format: (value: number) => string;
+}
+
+const measures: Measure[] = [
+  ...categories.map((category, index) => ({
+    heading: ['Perf', 'A11y', 'BP', 'SEO'][index],
+    better: 'higher' as const,
+    read: (lhr: Result) => lhr.categories[category]?.score ?? undefined,
+    format: score,
+  })),
+  { heading: 'LCP (ms)', better: 'lower', read: (lhr) => lhr.audits['largest-contentful-paint']?.numericValue, format: ms },
+  { heading: 'TBT (ms)', better: 'lower', read: (lhr) => lhr.audits['total-blocking-time']?.numericValue, format: ms },
+  {
+    heading: 'CLS',
+    better: 'lower',
+    read: (lhr) => lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+    format: (value) => value.toFixed(3),
+  },
+];
+
+/** The settings every figure was taken under, read from a report. */
+function settingsLine(lhr: Result, runs: number): string {
+  const { formFactor, screenEmulation, throttlingMethod, throttling } = lhr.configSettings;
+  return [
+    `Lighthouse ${lhr.lighthouseVersion}, ${formFactor} (${screenEmulation.width}x${screenEmulation.height} at ${screenEmulation.deviceScaleFactor}x)`,
+    `${throttlingMethod} throttling: ${throttling.rttMs} ms RTT, ${throttling.throughputKbps} kbps, CPU ${throttling.cpuSlowdownMultiplier}x`,
+    `${lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}`,
+    runs === 1 ? '1 run per route' : `${runs} runs per route: median, then worst`,
+  ].join('; ');
+}
+
+/** One Lighthouse run on `url`, run again once when Lighthouse reports a failed page load (NO_NAVSTART, say). */
+async function audit(url: string, port: number): Promise<Result> {
+  let lhr: Result | undefined;
+  for (let attempt = 0; attempt < 2 && (!lhr || lhr.runtimeError); attempt += 1) {
+    const result = await lighthouse(url, { port, logLevel: 'error', onlyCategories: [...categories] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    lhr = result.lhr;
+    if (lhr.runtimeError) console.error(`${new URL(url).pathname}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  }
+  return lhr!;
+}
+
+/** `--runs N` (default 1) and `--routes /,/quote` (default: every prerendered route). */
+function readOptions(): { runs: number; paths: string[] } {
+  const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' }, routes: { type: 'string' } } });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number above 0, not ${values.runs}.`);
+  const all = prerenderPaths();
+  const paths = values.routes ? values.routes.split(',').map((path) => path.trim()) : all;
+  const unknown = paths.filter((path) => !all.includes(path));
+  if (unknown.length > 0) throw new Error(`--routes names paths that are not prerendered: ${unknown.join(', ')}.`);
+  return { runs, paths };
+}
 
 async function main() {
+  const { runs, paths } = readOptions();
   const profile = await mkdtemp(join(tmpdir(), 'bench-lighthouse-'));
   let server: ChildProcess | undefined;
   let chromium: ChildProcess | undefined;
@@ -68,31 +134,35 @@ async function main() {
     server = started.child;
     const browser = await startChromium(profile);
     chromium = browser.child;
-    const rows = [['Route', 'Perf', 'A11y', 'BP', 'SEO', 'LCP', 'TBT', 'CLS']];
-    for (const path of prerenderPaths()) {
-      const result = await lighthouse(`${started.origin}${path}`, {
-        port: browser.port,
-        logLevel: 'error',
-        onlyCategories: [...categories],
+    const rows = [
+      runs === 1
+        ? ['Route', ...measures.map((measure) => measure.heading)]
+        : ['Route', 'Of runs', ...measures.map((measure) => measure.heading)],
+    ];
+    let settings = '';
+    for (const path of paths) {
+      const reports: Result[] = [];
+      const failing = new Set<string>();
+      for (let run = 0; run < runs; run += 1) {
+        const lhr = await audit(`${started.origin}${path}`, browser.port);
+        if (lhr.runtimeError) continue;
+        for (const check of Object.values(lhr.audits))
+          if (check.score !== null && check.score < 0.9 && check.scoreDisplayMode === 'binary') failing.add(check.id);
+        settings ||= settingsLine(lhr, runs);
+        reports.push(lhr);
+      }
+      if (reports.length < runs) console.error(`${path}: ${runs - reports.length} of ${runs} runs failed and are left out.`);
+      if (failing.size > 0) console.error(`${path}: ${[...failing].join(', ')}`);
+      const figures = measures.map((measure) => {
+        const values = reports.map(measure.read).filter((value): value is number => value !== undefined && value !== null);
+        return values.length === 0 ? undefined : { measure, ...medianAndWorst(values, measure.better) };
       });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      const { categories: scores, audits, runtimeError } = result.lhr;
-      if (runtimeError) console.error(`${path}: ${runtimeError.code} ${runtimeError.message}`);
-      rows.push([
-        path,
-        ...categories.map((category) => score(scores[category]?.score)),
-        ms(audits['largest-contentful-paint']?.numericValue),
-        ms(audits['total-blocking-time']?.numericValue),
-        (audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
-      ]);
-      const failing = Object.values(audits).filter(
-        (audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary',
-      );
-      if (failing.length > 0) console.error(`${path}: ${failing.map((audit) => audit.id).join(', ')}`);
+      const cells = (pick: 'median' | 'worst') => figures.map((figure) => (figure ? figure.measure.format(figure[pick]) : '-'));
+      if (runs === 1) rows.push([path, ...cells('median')]);
+      else rows.push([path, 'median', ...cells('median')], ['', 'worst', ...cells('worst')]);
     }
-    const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-    for (const row of rows)
-      console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  '));
+    console.log(`${settings}\n`);
+    console.log(textTable(rows));
   } finally {
     await stop(chromium);
     await stop(server);

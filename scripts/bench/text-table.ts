@@ -1,5 +1,5 @@
 // Rows of text as aligned columns, for benchmark figures read in a terminal.
-const numeric = /^[-–\d.,/]*$/;
+const numeric = /^[-–<\d.,/]*$/;
 
 /** `rows` (the first is the header) padded into columns: figures to the right, words to the left. */
 export function textTable(rows: string[][]): string {
