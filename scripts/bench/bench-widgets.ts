@@ -1,17 +1,14 @@
 // Prints the size of each widget script (raw, gzip, brotli: what partners download) and the time
 // from script start to first render on the embed-demo pages. Run after a build:
 //   npx tsx scripts/bench/bench-widgets.ts            (reads dist/, or DIST_DIR; RUNS=20 loads per page)
-import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { readConfig } from '../../server/http/config';
-import { startServer } from '../../server/http/start-server';
+import { readDistDir } from '../../server/http/config';
 import { widgetNames, type WidgetName } from '../../vite.widget.config';
 import { chromiumArgs, chromiumPath } from '../chromium';
 import { byteSizes } from '../size/byte-sizes';
-import { readDistDir } from '../../server/http/config';
+import { startBuiltSite } from './start-built-site';
 
 const distDir = resolve(readDistDir());
 const runs = Number(process.env.RUNS || 20);
@@ -67,20 +64,8 @@ async function timeOnce(browser: Browser, demoOrigin: string, siteOrigin: string
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(2)} kB`;
 
 async function main() {
-  if (!existsSync(join(distDir, 'widgets', 'all.js'))) throw new Error(`No widget scripts in ${distDir}/widgets: run npm run build first.`);
-  const dataDir = await mkdtemp(join(tmpdir(), 'bench-widgets-'));
-  const server = await startServer(
-    readConfig({
-      ...process.env,
-      PORT: '0',
-      DEMO_PORT: '0',
-      AUTO_BUILD: 'false',
-      DIST_DIR: distDir,
-      LEADS_DB: join(dataDir, 'leads.sqlite'),
-    }),
-  );
+  const server = await startBuiltSite(distDir);
   const { demoOrigin } = server;
-  if (!demoOrigin) throw new Error('The embed demo did not start.');
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const rows: string[][] = [['script', 'raw', 'gzip', 'brotli', 'script start → first render (median, p90)', 'timed on']];
@@ -108,7 +93,6 @@ async function main() {
   } finally {
     await browser.close();
     await server.close();
-    await rm(dataDir, { recursive: true, force: true });
   }
 }
 

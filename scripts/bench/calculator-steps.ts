@@ -1,0 +1,66 @@
+// Every interaction of the quote calculator, as a visitor makes it: real clicks and key presses, in an order that
+// visits each tab, package, size and membership option and comes back to the defaults.
+import type { Locator, Page } from 'playwright-core';
+import { calculatorTabs } from '../../common/calculator/quote-calculator';
+import { defaultMembershipSelection, frequencies, homeSizes, plans, railingOptions } from '../../common/pricing/membership-rates';
+import { defaultPackageId, oneTimePackages } from '../../common/pricing/one-time-rates';
+
+/** One interaction to time: its name in the printed table, and the input that makes it. */
+export interface CalculatorStep {
+  label: string;
+  act: () => Promise<void>;
+}
+
+/** `items` with the one `isDefault` picks moved to the end, so a sequence of clicks leaves the default chosen. */
+function endingWith<T>(items: readonly T[], isDefault: (item: T) => boolean): T[] {
+  return [...items.filter((item) => !isDefault(item)), ...items.filter(isDefault)];
+}
+
+/** The steps, in order, for the calculator inside `root` (a page region, or the widget's element). */
+export function calculatorSteps(page: Page, root: Locator): CalculatorStep[] {
+  const [oneTimeTab, membershipTab] = calculatorTabs.map((tab) => root.getByRole('tab', { name: tab.label, exact: true }));
+  const radio = (name: string) => root.getByRole('radio', { name, exact: true });
+  const click = (label: string, target: Locator): CalculatorStep => ({ label, act: () => target.click() });
+  const calculate = root.getByRole('button', { name: 'Calculate', exact: true });
+  const exactSize = root.getByRole('spinbutton', { name: 'Or exact size (sq ft)' });
+  const sizes = homeSizes.filter((size) => !size.isCustom);
+  const exterior = plans.find((plan) => plan.id === defaultMembershipSelection.plan)!;
+  const combo = plans.find((plan) => !plan.hasFrequencyOptions)!;
+
+  return [
+    click(`tab: ${calculatorTabs[1].label}`, membershipTab),
+    click(`tab: ${calculatorTabs[0].label}`, oneTimeTab),
+    ...endingWith(oneTimePackages, (pkg) => pkg.id === defaultPackageId).map((pkg) => click(`package: ${pkg.name}`, radio(pkg.name))),
+    {
+      label: 'size dropdown: next size (ArrowDown)',
+      act: async () => {
+        await root.getByRole('combobox', { name: 'Home size' }).focus();
+        await page.keyboard.press('ArrowDown');
+      },
+    },
+    click('exact size: click the box', exactSize),
+    { label: 'exact size: type 1850 (each key)', act: () => page.keyboard.type('1850') },
+    click('Calculate (first)', calculate),
+    click(`package, estimate shown: ${oneTimePackages[1].name}`, radio(oneTimePackages[1].name)),
+    { label: 'exact size, estimate shown: Backspace', act: () => exactSize.press('Backspace') },
+    click('Calculate (again)', calculate),
+    click(`tab: ${calculatorTabs[1].label} (again)`, membershipTab),
+    ...endingWith(sizes, (size) => size.id === defaultMembershipSelection.homeSize).map((size) =>
+      click(`membership size: ${size.name}`, radio(size.name)),
+    ),
+    ...endingWith(plans, (plan) => plan.id === exterior.id).map((plan) => click(`plan: ${plan.name}`, radio(plan.name))),
+    ...endingWith(frequencies, (frequency) => frequency.id === defaultMembershipSelection.frequency).map((frequency) =>
+      click(`frequency: ${frequency.name}`, radio(frequency.name)),
+    ),
+    click('add-on: interior windows on', root.getByRole('checkbox', { name: 'Add interior window cleaning' })),
+    click('add-on: interior windows off', root.getByRole('checkbox', { name: 'Add interior window cleaning' })),
+    ...endingWith(railingOptions, (option) => option.tier === defaultMembershipSelection.railingTier).map((option) =>
+      click(`add-on: ${option.label}`, root.getByRole('radio', { name: option.label })),
+    ),
+    click('membership Calculate (first)', calculate),
+    click(`plan, price shown: ${combo.name}`, radio(combo.name)),
+    click(`plan, price shown: ${exterior.name}`, radio(exterior.name)),
+    click(`frequency, price shown: ${frequencies[0].name}`, radio(frequencies[0].name)),
+    click('membership Calculate (again)', calculate),
+  ];
+}
