@@ -13,6 +13,13 @@ const reactDom = ['react-dom', 'react-dom/server'].map((name) => ({
   name,
   message: 'common/ speaks only what React 19 and the Preact seam both provide: no react-dom APIs (STYLE 3).',
 }));
+// React fires onChange on every keystroke in a text field; Preact, like the DOM, only on blur. Both
+// fire onInput on every keystroke, so the shared components bind typed text with it (STYLE 3).
+const typedTextOnChange = {
+  selector:
+    "JSXOpeningElement[name.name='textarea'] > JSXAttribute[name.name='onChange'], JSXOpeningElement[name.name='input']:not(:has(JSXAttribute[name.name='type'][value.value=/^(checkbox|radio|file)$/])) > JSXAttribute[name.name='onChange']",
+  message: 'Bind typed text with onInput: the widgets run on Preact, whose onChange waits for blur (STYLE 3).',
+};
 const notTheApps = {
   group: ['**/site', '**/site/**', '**/widgets', '**/widgets/**'],
   message: 'common/ never imports the site or the widgets that use it (STYLE 4).',
@@ -34,6 +41,7 @@ export default tseslint.config(
     files: ['common/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { paths: [wouter, createsRoots, ...reactDom], patterns: [notTheApps] }],
+      'no-restricted-syntax': ['error', typedTextOnChange],
     },
   },
   {

@@ -3,8 +3,10 @@
 // It replaces preact/compat and preact/jsx-runtime, which carry class-component shims, Suspense,
 // portals and a second vnode factory the widgets never use (about 2 KB gzip per script). A
 // shared component importing anything not exported here fails the widget build with a
-// missing-export error, on purpose: add it here, or reach for compat.
-import { createElement, options, render, type ComponentChild, type ComponentType, type VNode } from 'preact';
+// missing-export error, on purpose: add it here, or reach for compat. Unlike compat, onChange is
+// not turned into onInput for text fields: the shared components bind typed text with onInput,
+// which React and Preact both fire on every keystroke (a lint rule keeps it so).
+import { createElement, render, type ComponentChild, type ComponentType } from 'preact';
 import { useState } from 'preact/hooks';
 
 export { createContext, createElement, Fragment } from 'preact';
@@ -17,19 +19,7 @@ let lastId = 0;
  */
 export const useId = (): string => useState(() => `oq${++lastId}`)[0];
 
-// React's onChange fires on every keystroke in text fields, where the DOM's change event waits
-// for blur: map it to input, as preact/compat does (checkboxes, radios and files keep change).
-const previousVNodeHook = options.vnode;
-options.vnode = (vnode: VNode<Record<string, unknown>>) => {
-  const { type, props } = vnode;
-  if (props.onChange && (type === 'textarea' || (type === 'input' && !/^(?:che|rad|fil)/.test(String(props.type))))) {
-    props.onInput = props.onChange;
-    delete props.onChange;
-  }
-  previousVNodeHook?.(vnode);
-};
-
-/** The automatic JSX runtime's factory: the compiler passes the key apart from the props. */
+/** The automatic JSX runtime's factory, for the unit tests (the widget build uses the classic runtime): the compiler passes the key apart from the props. */
 export function jsx(type: string | ComponentType, props: Record<string, unknown>, key?: string | number) {
   return createElement(type, key === undefined ? props : { ...props, key });
 }

@@ -118,7 +118,7 @@ export function OneTimePanel({ headingLevel, prefill, onSeeMembership }: OneTime
             value={customArea}
             aria-invalid={customInvalid}
             aria-describedby={customInvalid ? `${customId}-error` : undefined}
-            onChange={(event) => setCustomArea(event.currentTarget.value)}
+            onInput={(event) => setCustomArea(event.currentTarget.value)}
           />
           {customInvalid && (
             <p className="oq-error" id={`${customId}-error`} role="alert">

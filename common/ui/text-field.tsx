@@ -28,7 +28,8 @@ export function TextField({ label, name, value, onChange, type = 'text', require
     maxLength: typedFieldLimits[name],
     className: 'oq-input',
     part: 'input',
-    onChange: (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value),
+    // onInput, not onChange: both React and Preact fire it on every keystroke (STYLE 3).
+    onInput: (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value),
   };
   return (
     <div className={multiline ? 'oq-field oq-field--wide' : 'oq-field'}>

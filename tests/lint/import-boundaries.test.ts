@@ -46,3 +46,26 @@ describe('import boundaries', () => {
     expect(await restrictions('server/http/probe.ts', createRoot)).toHaveLength(1);
   });
 });
+
+describe('the common language of the shared components', () => {
+  /** The no-restricted-syntax messages for a component `body` as if it were in common/. */
+  async function syntaxRestrictions(body: string): Promise<string[]> {
+    const [result] = await eslint.lintText(`export const Probe = (set: (value: unknown) => void) => ${body};\n`, {
+      filePath: 'common/ui/probe.tsx',
+    });
+    return result.messages.filter((message) => message.ruleId === 'no-restricted-syntax').map((message) => message.message);
+  }
+
+  it('binds typed text with onInput, which Preact fires on every keystroke as React does, not onChange', async () => {
+    expect(await syntaxRestrictions('<input value="" onChange={set} />')).toHaveLength(1);
+    expect(await syntaxRestrictions('<input type="number" value="" onChange={set} />')).toHaveLength(1);
+    expect(await syntaxRestrictions('<textarea value="" onChange={set} />')).toHaveLength(1);
+    expect(await syntaxRestrictions('<input value="" onInput={set} />')).toEqual([]);
+  });
+
+  it('keeps onChange for check boxes, radios and selects, where both fire it on change', async () => {
+    expect(await syntaxRestrictions('<input type="checkbox" checked onChange={set} />')).toEqual([]);
+    expect(await syntaxRestrictions('<input type="radio" checked onChange={set} />')).toEqual([]);
+    expect(await syntaxRestrictions('<select value="" onChange={set} />')).toEqual([]);
+  });
+});
