@@ -3,7 +3,7 @@
 // accepted, which the reports compare against.
 import { readFile } from 'node:fs/promises';
 import { gzipLevel, type ByteSizes } from './byte-sizes';
-import type { ModuleShare, SizeReport } from './size-report';
+import type { ModuleBytes, ModuleShare, SizeReport } from './size-report';
 
 /** Gzip byte limits. */
 export interface SizeBudgets {
@@ -20,6 +20,8 @@ export interface SizeEntry {
   kind: 'widget' | 'route-js' | 'route-css';
   sizes: ByteSizes;
   modules: ModuleShare[];
+  /** Every module's rendered bytes; absent for CSS and in reports that predate them. */
+  moduleBytes?: ModuleBytes;
   /** Widgets only: the same widget built with React. */
   withReact?: ByteSizes;
 }
@@ -38,6 +40,11 @@ export interface SizeBaseline {
   about?: string;
   /** Gzip bytes by entry id ("quote-calculator.js", "/ JS", "/ CSS"). */
   gzipBytes: Record<string, number>;
+  /**
+   * Rendered bytes of every module (after tree-shaking, before minifying) by entry id, then module id: what explains
+   * a change of an entry. Absent from baselines written before it was recorded.
+   */
+  moduleRenderedBytes?: Record<string, ModuleBytes>;
 }
 
 /** Growth above this fraction of the baseline is marked in the reports for a second look. */
@@ -59,10 +66,11 @@ export function sizeEntries(report: SizeReport): SizeEntry[] {
       kind: 'widget',
       sizes: widget.allIn,
       modules: widget.modules,
+      moduleBytes: widget.moduleBytes,
       withReact: widget.withReact,
     })),
     ...report.routes.flatMap((route): SizeEntry[] => [
-      { id: `${route.path} JS`, kind: 'route-js', sizes: route.js, modules: route.modules },
+      { id: `${route.path} JS`, kind: 'route-js', sizes: route.js, modules: route.modules, moduleBytes: route.moduleBytes },
       { id: `${route.path} CSS`, kind: 'route-css', sizes: route.css, modules: [] },
     ]),
   ];
@@ -115,16 +123,21 @@ export async function readBaseline(file: string): Promise<SizeBaseline> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { gzipBytes: {} };
     throw error;
   }
-  const { gzipBytes } = JSON.parse(text) as Partial<SizeBaseline>;
+  const { gzipBytes, moduleRenderedBytes } = JSON.parse(text) as Partial<SizeBaseline>;
   if (typeof gzipBytes !== 'object' || gzipBytes === null) throw new Error(`${file}: "gzipBytes" must map entries to gzip bytes.`);
-  return { gzipBytes };
+  if (moduleRenderedBytes === undefined) return { gzipBytes };
+  if (typeof moduleRenderedBytes !== 'object' || moduleRenderedBytes === null)
+    throw new Error(`${file}: "moduleRenderedBytes" must map entries to the rendered bytes of their modules.`);
+  return { gzipBytes, moduleRenderedBytes };
 }
 
 /** A new baseline holding every entry of `report`, as `npm run size:update` writes it. */
 export function baselineFrom(report: SizeReport): SizeBaseline {
+  const entries = sizeEntries(report);
   return {
-    about: `Gzip bytes (level ${gzipLevel}, as the server pre-compresses) of each entry when last accepted. Written by npm run size:update; do not edit.`,
-    gzipBytes: Object.fromEntries(sizeEntries(report).map((entry) => [entry.id, entry.sizes.gzip])),
+    about: `Gzip bytes (level ${gzipLevel}, as the server pre-compresses) of each entry when last accepted, and the rendered bytes (after tree-shaking, before minifying) of each module of its JS. Written by npm run size:update; do not edit.`,
+    gzipBytes: Object.fromEntries(entries.map((entry) => [entry.id, entry.sizes.gzip])),
+    moduleRenderedBytes: Object.fromEntries(entries.flatMap((entry) => (entry.moduleBytes ? [[entry.id, entry.moduleBytes]] : []))),
   };
 }
 

@@ -7,7 +7,7 @@ import type { Plugin, PluginOption } from 'vite';
 import { routePathFor } from '../build/html-file';
 import { byteSizes, sumSizes, type ByteSizes } from './byte-sizes';
 import { firstLoadFiles, type ChunkLinks } from './first-load-files';
-import type { FileGroup, ModuleShare, ModuleSize, RouteSizes, SizeReport, WidgetSizes } from './size-report';
+import type { FileGroup, ModuleBytes, ModuleShare, ModuleSize, RouteSizes, SizeReport, WidgetSizes } from './size-report';
 
 interface CollectedChunk extends ChunkLinks {
   modules: ModuleSize[];
@@ -98,14 +98,19 @@ export function treemapPlugin(reportsDir: string, name: string): PluginOption {
   }) as PluginOption;
 }
 
-/** The `limit` biggest modules across `chunks`, each with its share of all their rendered code. */
-function topModules(chunks: readonly CollectedChunk[], limit = 10): ModuleShare[] {
+/** The rendered bytes of every module across `chunks`, by module id in id order. */
+function moduleBytesOf(chunks: readonly CollectedChunk[]): ModuleBytes {
   const bytesById = new Map<string, number>();
   for (const chunk of chunks) {
     for (const module of chunk.modules) bytesById.set(module.id, (bytesById.get(module.id) ?? 0) + module.renderedBytes);
   }
-  const total = [...bytesById.values()].reduce((sum, bytes) => sum + bytes, 0);
-  return [...bytesById]
+  return Object.fromEntries([...bytesById].sort(([idA], [idB]) => (idA < idB ? -1 : idA > idB ? 1 : 0)));
+}
+
+/** The `limit` biggest of `moduleBytes`, each with its share of all their rendered code. */
+function topModules(moduleBytes: ModuleBytes, limit = 10): ModuleShare[] {
+  const total = Object.values(moduleBytes).reduce((sum, bytes) => sum + bytes, 0);
+  return Object.entries(moduleBytes)
     .sort(([idA, bytesA], [idB, bytesB]) => bytesB - bytesA || idA.localeCompare(idB))
     .slice(0, limit)
     .map(([id, renderedBytes]) => ({ id, renderedBytes, share: total ? renderedBytes / total : 0 }));
@@ -147,6 +152,7 @@ export async function measureBuild({ distDir, pages, site, widgets }: BuildOutpu
   for (const html of pages) {
     const firstLoad = firstLoadFiles(await readFile(join(distDir, html), 'utf8'), toPosix(html), site.chunks);
     const js = firstLoad.files.filter((file) => extname(file) !== '.css');
+    const moduleBytes = moduleBytesOf(js.flatMap((file) => site.chunks[file] ?? []));
     routes.push({
       path: routePathFor(html),
       html: toPosix(html),
@@ -156,7 +162,8 @@ export async function measureBuild({ distDir, pages, site, widgets }: BuildOutpu
         html,
       ),
       external: firstLoad.external,
-      modules: topModules(js.flatMap((file) => site.chunks[file] ?? [])),
+      modules: topModules(moduleBytes),
+      moduleBytes,
     });
   }
 
@@ -164,11 +171,13 @@ export async function measureBuild({ distDir, pages, site, widgets }: BuildOutpu
   for (const widget of widgets) {
     const emitted = emittedFiles(widget.bundle).map((file) => toPosix(relative(distDir, join(widget.outDir, file))));
     const withReact = await Promise.all(emittedFiles(widget.withReact.bundle).map((file) => measureFile(widget.withReact.outDir, file)));
+    const moduleBytes = moduleBytesOf(Object.values(widget.bundle.chunks));
     widgetSizes.push({
       script: widget.script,
       allIn: await group(emitted, widget.script),
       withReact: sumSizes(withReact),
-      modules: topModules(Object.values(widget.bundle.chunks)),
+      modules: topModules(moduleBytes),
+      moduleBytes,
     });
   }
 

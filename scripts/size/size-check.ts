@@ -1,26 +1,39 @@
 // Judges a size report against the committed budgets and baseline: after each build, which writes the reports,
 // and in `npm run size`, which reads the last build's report back.
 import { mkdir, writeFile } from 'node:fs/promises';
+import { basename } from 'node:path';
 import { compressionNote } from './byte-sizes';
-import { checkBudgets, readBaseline, readBudgets } from './check-budgets';
+import { baselineFrom, checkBudgets, readBaseline, readBudgets } from './check-budgets';
 import { treemapName } from './measure-build';
 import { reportPage } from './report-page';
+import { changesText, sizeChanges } from './size-changes';
 import { readSizeReport, type ReportPaths, type SizeReport } from './size-report';
 import { allWithinBudget, problemsTable, sizeRows, sizeTable } from './size-table';
+import { summaryMarkdown } from './summary-markdown';
 
 interface SizeSummary {
   /** True when every budgeted entry was built and is within its budget, and every widget has a budget. */
   ok: boolean;
-  /** The table, then the problems table if any. */
+  /** The table, then the problems table if any, then the changes against the baseline module by module. */
   text: string;
   /** reports/index.html. */
   html: string;
+  /** reports/summary.md. */
+  markdown: string;
 }
 
 /** Everything the reports say about `report`, judged against the budgets and baseline named in `paths`. */
 async function sizeSummary(report: SizeReport, paths: Pick<ReportPaths, 'budgetsFile' | 'baselineFile'>): Promise<SizeSummary> {
   const checks = checkBudgets(report, await readBudgets(paths.budgetsFile));
-  const rows = sizeRows(report, checks, await readBaseline(paths.baselineFile));
+  const baseline = await readBaseline(paths.baselineFile);
+  const rows = sizeRows(report, checks, baseline);
+  const current = baselineFrom(report);
+  const changes = sizeChanges(baseline, current);
+  const baselineName = basename(paths.baselineFile);
+  const total = Object.keys(current.gzipBytes).length;
+  let changeText = changesText(changes, baselineName, total);
+  if (!baseline.moduleRenderedBytes && changes.length > 0)
+    changeText += `\n\n${baselineName} records no module sizes yet: npm run size:update records them, to explain the next change.`;
   const title = `Sizes of ${report.distDir} built ${report.generatedAt}; ${compressionNote}`;
   const problems = problemsTable(
     checks,
@@ -29,8 +42,9 @@ async function sizeSummary(report: SizeReport, paths: Pick<ReportPaths, 'budgets
   const treemaps = [treemapName(), ...report.widgets.map((widget) => treemapName(widget.script))];
   return {
     ok: problems === '',
-    text: [sizeTable(title, rows), '', problems || allWithinBudget].join('\n'),
-    html: reportPage(title, rows, problems, treemaps),
+    text: [sizeTable(title, rows), '', problems || allWithinBudget, '', changeText].join('\n'),
+    html: reportPage(title, rows, problems, treemaps, changeText),
+    markdown: summaryMarkdown(changes, checks, baselineName, total),
   };
 }
 
@@ -43,13 +57,14 @@ export async function sizeCheck(
 }
 
 /**
- * Writes reports/sizes.json and reports/index.html for `report` (the treemaps are written by the build itself),
- * and returns the summary, for the build to print.
+ * Writes reports/sizes.json, reports/index.html and reports/summary.md for `report` (the treemaps are written by the
+ * build itself), and returns the summary, for the build to print.
  */
 export async function writeReports(report: SizeReport, paths: ReportPaths): Promise<SizeSummary> {
   const summary = await sizeSummary(report, paths);
   await mkdir(paths.reportsDir, { recursive: true });
   await writeFile(paths.sizesFile, `${JSON.stringify(report, null, 2)}\n`);
   await writeFile(paths.pageFile, summary.html);
+  await writeFile(paths.summaryFile, summary.markdown);
   return summary;
 }

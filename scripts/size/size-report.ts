@@ -11,6 +11,12 @@ export interface ModuleSize {
   renderedBytes: number;
 }
 
+/**
+ * Rendered bytes (as ModuleSize) of every module of one entry, by module id. Absent from reports written before
+ * they were recorded, which then explain no change by module.
+ */
+export type ModuleBytes = Record<string, number>;
+
 /** A module and its fraction (0-1) of the rendered code of the entry it is listed under. */
 export interface ModuleShare extends ModuleSize {
   share: number;
@@ -35,6 +41,8 @@ export interface RouteSizes {
   external: string[];
   /** The biggest modules in the route's first-load JavaScript. */
   modules: ModuleShare[];
+  /** Every module of its first-load JavaScript: rendered bytes by module id. */
+  moduleBytes?: ModuleBytes;
 }
 
 export interface WidgetSizes {
@@ -45,6 +53,8 @@ export interface WidgetSizes {
   /** The same widget built with real React instead of Preact, for comparison. */
   withReact: ByteSizes;
   modules: ModuleShare[];
+  /** Every module of the widget: rendered bytes by module id. */
+  moduleBytes?: ModuleBytes;
 }
 
 export interface SizeReport {
@@ -63,6 +73,8 @@ export interface ReportPaths {
   sizesFile: string;
   /** reports/index.html: the table, linking the treemaps. */
   pageFile: string;
+  /** reports/summary.md: the changes against the baseline, for a review. */
+  summaryFile: string;
   treemapsDir: string;
   budgetsFile: string;
   baselineFile: string;
@@ -75,6 +87,7 @@ export function reportPaths(env: NodeJS.ProcessEnv = process.env, root = process
     reportsDir,
     sizesFile: join(reportsDir, 'sizes.json'),
     pageFile: join(reportsDir, 'index.html'),
+    summaryFile: join(reportsDir, 'summary.md'),
     treemapsDir: join(reportsDir, 'treemaps'),
     budgetsFile: resolve(root, 'size-budgets.json'),
     baselineFile: resolve(root, 'size-baseline.json'),

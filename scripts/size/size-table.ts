@@ -26,6 +26,10 @@ export interface SizeRow {
   detail: boolean;
   /** The treemap showing where this entry's bytes come from, relative to the reports directory. */
   treemap?: string;
+  /** Gzip bytes measured and allowed, for the budget bar; only on budgeted entries that were built. */
+  budgetUse?: { gzip: number; budget: number };
+  /** Gzip bytes with Preact and with React, for the bar pair; only on a widget's React line. */
+  reactPair?: { preact: number; react: number };
 }
 
 /** "11.2%" from 0.112; `signed` adds "+" to growth. */
@@ -45,7 +49,7 @@ function overage({ gzip = 0, budget = 0 }: BudgetCheck): string {
 }
 
 /** Lines of `rows` with every column as wide as its widest cell; `rightAligned[i]` right-aligns column i. */
-function textTable(rows: readonly (readonly string[])[], rightAligned: readonly boolean[] = []): string[] {
+export function textTable(rows: readonly (readonly string[])[], rightAligned: readonly boolean[] = []): string[] {
   const widths: number[] = [];
   for (const row of rows) row.forEach((cell, column) => (widths[column] = Math.max(widths[column] ?? 0, cell.length)));
   return rows.map((row) =>
@@ -56,7 +60,8 @@ function textTable(rows: readonly (readonly string[])[], rightAligned: readonly 
   );
 }
 
-function statusOf(check: BudgetCheck | undefined): string {
+/** "ok, 300 B left", "OVER by 1.8 kB (+11.2%)", "NOT BUILT", "NO BUDGET"; "" with no check. */
+export function budgetStatus(check: BudgetCheck | undefined): string {
   if (!check) return '';
   const { status, gzip = 0, budget = 0 } = check;
   if (status === 'within') return `ok, ${formatBytes(budget - gzip)} left`;
@@ -86,11 +91,12 @@ function entryRows(entry: SizeEntry, check: BudgetCheck | undefined, baseline: S
   const rows: SizeRow[] = [
     {
       section: isWidget ? 'Widgets (all-in)' : 'Routes (first load)',
-      cells: [entry.id, ...sizeCells(entry.sizes), bytesCell(check?.budget), delta.text, statusOf(check)],
+      cells: [entry.id, ...sizeCells(entry.sizes), bytesCell(check?.budget), delta.text, budgetStatus(check)],
       problem: Boolean(check && check.status !== 'within'),
       grew: delta.grew,
       detail: false,
       treemap: treemapHref(treemapName(isWidget ? entry.id : undefined)),
+      budgetUse: check?.budget !== undefined && check.gzip !== undefined ? { gzip: check.gzip, budget: check.budget } : undefined,
     },
   ];
   if (entry.withReact) {
@@ -107,6 +113,7 @@ function entryRows(entry: SizeEntry, check: BudgetCheck | undefined, baseline: S
       problem: false,
       grew: false,
       detail: true,
+      reactPair: { preact: entry.sizes.gzip, react: entry.withReact.gzip },
     });
   }
   return rows;
@@ -122,7 +129,7 @@ export function sizeRows(report: SizeReport, checks: readonly BudgetCheck[], bas
     .filter((check) => check.status === 'not-built')
     .map((check): SizeRow => ({
       section: 'Widgets (all-in)',
-      cells: [check.id, '', '', '', bytesCell(check.budget), '', statusOf(check)],
+      cells: [check.id, '', '', '', bytesCell(check.budget), '', budgetStatus(check)],
       problem: true,
       grew: false,
       detail: false,

@@ -82,6 +82,22 @@ describe('baselineFrom', () => {
   });
 });
 
+describe('baselineFrom, with module sizes', () => {
+  it('records the rendered bytes of every module of each widget and route JS, and none for CSS', () => {
+    const [widget] = overBudget.widgets;
+    const [route] = overBudget.routes;
+    const report: SizeReport = {
+      ...overBudget,
+      widgets: [{ ...widget, moduleBytes: { 'widgets/entries/quote-calculator.ts': 40 } }],
+      routes: [{ ...route, moduleBytes: { 'site/main.tsx': 900 } }],
+    };
+    expect(baselineFrom(report).moduleRenderedBytes).toEqual({
+      'quote-calculator.js': { 'widgets/entries/quote-calculator.ts': 40 },
+      '/ JS': { 'site/main.tsx': 900 },
+    });
+  });
+});
+
 describe('readBaseline', () => {
   it('reads the committed size-baseline.json', async () => {
     expect(Object.keys((await readBaseline('size-baseline.json')).gzipBytes)).toContain('quote-calculator.js');

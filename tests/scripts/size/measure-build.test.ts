@@ -116,6 +116,11 @@ describe('measureBuild', async () => {
     expect(report.routes[0].modules[0].share).toBeCloseTo(1 / 3);
   });
 
+  it('records the rendered bytes of every module of each route and widget, by id', () => {
+    expect(report.routes[0].moduleBytes).toEqual({ 'src/about-abc.js': 100, 'src/shared-abc.js': 100, 'src/vendor-abc.js': 100 });
+    expect(report.widgets[0].moduleBytes).toEqual({ 'widgets/entries/quote-calculator.ts': 40 });
+  });
+
   it('measures every JS and CSS file in the build, loaded or not', () => {
     expect(Object.keys(report.files)).toContain('assets/later-abc.js');
     expect(Object.keys(report.files)).not.toContain('about/index.html');

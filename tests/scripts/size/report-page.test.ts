@@ -12,6 +12,15 @@ const rows: SizeRow[] = [
     grew: false,
     detail: false,
     treemap: 'treemaps/quote-calculator.html',
+    budgetUse: { gzip: 17796, budget: 16000 },
+  },
+  {
+    section: 'Widgets (all-in)',
+    cells: ['  with React', '222.8 kB', '69.4 kB', '59.7 kB', '', '', 'React/Preact 3.90×, Preact saves 74.4%'],
+    problem: false,
+    grew: false,
+    detail: true,
+    reactPair: { preact: 17796, react: 69369 },
   },
   {
     section: 'Routes (first load)',
@@ -20,13 +29,21 @@ const rows: SizeRow[] = [
     grew: false,
     detail: false,
     treemap: 'treemaps/site.html',
+    budgetUse: { gzip: 69840, budget: 95000 },
   },
 ];
 
-/** The page for `rows` with `problems`, as a reader finds it. */
-function pageWith(problems: string) {
-  const html = reportPage('Sizes of dist', rows, problems, ['site', 'quote-calculator']);
+/** The page for `rows` with `problems` and `changes`, as a reader finds it. */
+function pageWith(problems: string, changes = '') {
+  const html = reportPage('Sizes of dist', rows, problems, ['site', 'quote-calculator'], changes);
   return within(new DOMParser().parseFromString(html, 'text/html').body);
+}
+
+/** The cells of the row headed by the link `entry`, or by the text `entry`. */
+function cellsOf(entry: string): string[] {
+  const table = pageWith('').getByRole('table');
+  const row = [...table.querySelectorAll('tr')].find((candidate) => candidate.querySelector('td')?.textContent === entry)!;
+  return [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? '');
 }
 
 describe('reportPage', () => {
@@ -47,5 +64,29 @@ describe('reportPage', () => {
     expect(pageWith('1 size problem').getByRole('heading', { name: 'Problems' })).toBeTruthy();
     expect(pageWith('').getByText('Every entry is within its budget.')).toBeTruthy();
     expect(pageWith('').queryByRole('heading', { name: 'Problems' })).toBeNull();
+  });
+
+  it("shows each entry's budget use as a bar with its figures in text: used and left, or over", () => {
+    expect(pageWith('').getByRole('columnheader', { name: 'Budget use, React/Preact' })).toBeTruthy();
+    expect(cellsOf('/ JS').at(-1)).toBe(' 74% used, 25.2 kB left');
+    expect(cellsOf('quote-calculator.js').at(-1)).toBe(' 111% used, 1.8 kB over');
+  });
+
+  it('draws the React and Preact builds as a pair of bars on one scale, each with its size in text', () => {
+    expect(cellsOf('  with React').at(-1)).toBe('Preact 17.8 kBReact 69.4 kB');
+  });
+
+  it('hides the bars themselves from screen readers, since the text beside them says the same', () => {
+    const html = reportPage('Sizes of dist', rows, '', [], '');
+    const bars = new DOMParser().parseFromString(html, 'text/html').querySelectorAll('.bar');
+    expect(bars.length).toBe(4);
+    for (const bar of bars) expect(bar.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('lists the changes against the baseline when there are any', () => {
+    const changes = 'quote-calculator.js: +460 B (+3.0%) gzip\n      +310 B  common/calculator/one-time-panel.tsx';
+    expect(pageWith('', changes).getByRole('heading', { name: 'Changes' })).toBeTruthy();
+    expect(pageWith('', changes).getByText(/one-time-panel\.tsx/)).toBeTruthy();
+    expect(pageWith('').queryByRole('heading', { name: 'Changes' })).toBeNull();
   });
 });
