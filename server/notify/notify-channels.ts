@@ -102,7 +102,10 @@ export function ownerNotice(config: NotifyConfig, timeouts: ChannelTimeouts = de
   };
 }
 
-/** A sample calculator quote, so the test shows the owner (and a Zapier catch hook) what a lead carries. */
+/**
+ * A sample calculator quote sent from a partner's page, so the test shows the owner (and a Zapier
+ * catch hook, which learns the fields from it) everything a lead can carry.
+ */
 function sampleLead(now: Date): NotifiedLead {
   const fields: LeadFields<typeof calculatorQuoteForm> = {
     name: 'Test Lead',
@@ -114,7 +117,14 @@ function sampleLead(now: Date): NotifiedLead {
     'selected-package': 'Home Essentials',
     'estimated-price': '$371 - $474',
   };
-  return { id: 0, receivedAt: now.toISOString(), formName: 'quote-request', fields, partner: null };
+  return {
+    id: 0,
+    receivedAt: now.toISOString(),
+    formName: 'quote-request',
+    fields,
+    partner: 'test-partner',
+    attribution: { page: 'https://partner.example/services', utm_source: 'test' },
+  };
 }
 
 /** How one channel's test went. */

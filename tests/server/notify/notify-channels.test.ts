@@ -41,7 +41,16 @@ describe('sendTestNotifications', () => {
     expect(smtp.emails[0].text).toMatch(/^This is a test/);
     expect(hook.requests).toHaveLength(1);
     const body = new Webhook(secret).verify(hook.requests[0].body, hook.requests[0].headers as Record<string, string>);
-    expect(body).toMatchObject({ type: 'lead.test', data: { form: 'quote-request', fields: { name: 'Test Lead' } } });
+    expect(body).toMatchObject({
+      type: 'lead.test',
+      data: {
+        form: 'quote-request',
+        partner: 'test-partner',
+        page: 'https://partner.example/services',
+        utm_source: 'test',
+        fields: { name: 'Test Lead' },
+      },
+    });
   });
 
   it('says which channel failed and why, without the SMTP password or the webhook URL', async () => {
