@@ -1,10 +1,10 @@
 // Browser entry: loads the current page's chunk, then hydrates the prerendered HTML (or renders, on the dev server).
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import './styles/common.css';
 import { App } from './app';
 import { resolveRoute } from './routes';
 import { loadPage } from './routing/page-modules';
 import { preloadOnIntent } from './routing/preload-on-intent';
+// The frame's styles; each page's module imports its own, so a route loads only the CSS it uses.
 import './styles/site.css';
 
 const container = document.getElementById('root');

@@ -1,26 +1,14 @@
 // Writes one HTML file per route from the SSR bundle and the client build's template (DECISIONS D8),
 // plus sitemap.xml and robots.txt. Each page links its own chunk with modulepreload, so the browser
-// fetches it beside the entry instead of after it, and the size report counts it in the first load.
+// fetches it beside the entry instead of after it, and the size report counts it in the first load;
+// and its own stylesheets, so it is styled from the first paint, before its chunk runs.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { htmlFileFor, notFoundFileFor } from './html-file';
+import { pageHeadLinks, type Manifest } from './page-head-links';
 
 type ServerEntry = typeof import('../../site/entry-server');
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
-/** Manifest keys of `key` and everything it imports statically, recursively. */
-function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
-  if (into.has(key) || !manifest[key]) return into;
-  into.add(key);
-  for (const imported of manifest[key].imports ?? []) staticClosure(manifest, imported, into);
-  return into;
-}
 
 /**
  * The page is whole without scripts (it is prerendered), so its scripts need not compete with the
@@ -30,12 +18,9 @@ function deprioritiseScripts(html: string): string {
   return html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
 }
 
-/** <link rel="modulepreload"> for the chunks `source` needs beyond those the entry already loads. */
-function pagePreloads(manifest: Manifest, source: string): string[] {
-  const entry = staticClosure(manifest, 'index.html');
-  return [...staticClosure(manifest, source)]
-    .filter((key) => !entry.has(key))
-    .map((key) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[key].file}" />`);
+/** `html` with `stylesheets` at the end of its head: after the entry's stylesheet, which they build on. */
+function withStylesheets(html: string, stylesheets: string[]): string {
+  return html.replace('</head>', () => stylesheets.map((link) => `  ${link}\n  `).join('') + '</head>');
 }
 
 /** Prerenders every route into `outDir`, plus the two not-found pages, sitemap.xml and robots.txt; returns the HTML files written. */
@@ -60,9 +45,12 @@ export async function prerender(ssrEntry: string, outDir: string): Promise<strin
   ];
   const written: string[] = [];
   for (const { path, file, route, params, indexable } of pages) {
-    const head = entry.headTags(route.meta(params), path, { indexable, extra: pagePreloads(manifest, entry.pageSource(route.page)) });
+    const { preloads, stylesheets } = pageHeadLinks(manifest, entry.pageSource(route.page));
+    const head = entry.headTags(route.meta(params), path, { indexable, extra: preloads });
     const body = await entry.render(path);
-    const html = template.replace('<!--head-->', () => head).replace('<!--app-->', () => body);
+    const html = withStylesheets(template, stylesheets)
+      .replace('<!--head-->', () => head)
+      .replace('<!--app-->', () => body);
     const target = join(outDir, file);
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, html);

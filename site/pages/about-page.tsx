@@ -1,4 +1,5 @@
 // About (/about): stats, story, owner and lead technician, the four values and the promise (SPEC 2 "About").
+import '../styles/about.css';
 import { aboutStats, promise, story, team, values } from '../content/about';
 import { CtaBanner } from '../ui/cta-banner';
 import { Icon } from '../ui/icon';

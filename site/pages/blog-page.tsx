@@ -1,4 +1,5 @@
 // Blog (/blog): seven advice articles, newest first, the newsletter and the closing block (SPEC 2 "Blog").
+import '../styles/blog.css';
 import { ArticleCard } from '../blog/article-card';
 import { BlogClosing } from '../blog/blog-closing';
 import { NewsletterSignup } from '../blog/newsletter-signup';

@@ -1,4 +1,8 @@
 // Contact (/contact): info cards, the shared contact form, areas, FAQ, emergency box, closing (SPEC 2 "Contact").
+import '../../common/styles/base.css';
+import '../../common/styles/lead-forms.css';
+import '../styles/cards.css';
+import '../styles/forms.css';
 import { business, phone } from '../../common/content/business';
 import { ContactForm } from '../../common/contact-form/contact-form';
 import { ContactCards } from '../contact/contact-cards';

@@ -1,4 +1,6 @@
 // Gallery (/gallery): category filters, 13 items, and the full-screen viewer (SPEC 2 "Gallery").
+import '../styles/cards.css';
+import '../styles/gallery.css';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { filterGallery, galleryFilters, galleryItems, type GalleryFilter, type GalleryItem } from '../content/gallery';

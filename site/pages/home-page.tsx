@@ -1,4 +1,8 @@
 // Home (/): hero, the instant quote calculator, services, why us, reviews and a call to action (SPEC 2 "Home").
+import '../../common/styles/base.css';
+import '../../common/styles/calculator.css';
+import '../styles/cards.css';
+import '../styles/home.css';
 import { QuoteCalculator } from '../../common/calculator/quote-calculator';
 import { homeCta } from '../content/home';
 import { HomeHero } from '../home/home-hero';

@@ -1,4 +1,5 @@
 // The page for unknown paths (DECISIONS D6), served by the server with status 404.
+import '../styles/cards.css';
 import { Link } from 'wouter';
 
 /** "Page not found" with the way back. */

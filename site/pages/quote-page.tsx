@@ -1,4 +1,8 @@
 // Quote (/quote): the shared quote form, ways to talk directly, and the service areas (SPEC 2 "Quote").
+import '../../common/styles/base.css';
+import '../../common/styles/lead-forms.css';
+import '../styles/cards.css';
+import '../styles/forms.css';
 import { Link } from 'wouter';
 import { business, mailtoHref, phone } from '../../common/content/business';
 import { QuoteForm } from '../../common/quote-form/quote-form';

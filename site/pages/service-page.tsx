@@ -1,4 +1,6 @@
 // Service detail (/services/{serviceId}): one service's page, or 'Service Not Found' (SPEC 2, 8).
+import '../styles/cards.css';
+import '../styles/services.css';
 import { serviceDetails } from '../content/service-details';
 import { findService } from '../content/services';
 import type { PageProps } from '../routing/page-modules';

@@ -1,4 +1,6 @@
 // Services (/services): all eight services with their list prices, Learn More and Call (SPEC 2, 9).
+import '../styles/cards.css';
+import '../styles/services.css';
 import { Link } from 'wouter';
 import { phone } from '../../common/content/business';
 import { membershipFrom } from '../content/membership-from';

@@ -1,4 +1,5 @@
 // The pictures of one service's past jobs on its page (SPEC 2 "Service detail": gallery if it has one).
+import '../styles/gallery.css';
 import { Link } from 'wouter';
 import { galleryItems, type GalleryCategory } from '../content/gallery';
 import { GalleryFigure } from '../gallery/gallery-figure';

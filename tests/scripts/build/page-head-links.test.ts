@@ -1,0 +1,78 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { pageHeadLinks, type Manifest } from '../../../scripts/build/page-head-links';
+
+/** A site build's manifest, cut down: the entry, three pages, and chunks they share. */
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index-E.js', imports: ['_jsx-runtime.js'], css: ['assets/index-E.css'] },
+  '_jsx-runtime.js': { file: 'assets/jsx-runtime-J.js' },
+  '_page-hero.js': { file: 'assets/page-hero-H.js', imports: ['_jsx-runtime.js'] },
+  '_cards.js': { file: 'assets/cards-C.js', css: ['assets/cards-C.css'] },
+  '_base.js': { file: 'assets/base-B.js', css: ['assets/base-B.css'] },
+  '_lead-forms.js': { file: 'assets/lead-forms-L.js', imports: ['_base.js', '_jsx-runtime.js'], css: ['assets/lead-forms-L.css'] },
+  'pages/privacy-page.tsx': { file: 'assets/privacy-page-P.js', imports: ['_jsx-runtime.js', '_page-hero.js'] },
+  'pages/quote-page.tsx': {
+    file: 'assets/quote-page-Q.js',
+    imports: ['_lead-forms.js', '_cards.js', '_page-hero.js'],
+    css: ['assets/quote-page-Q.css'],
+  },
+  'pages/contact-page.tsx': {
+    file: 'assets/contact-page-K.js',
+    imports: ['_base.js', '_lead-forms.js', '_cards.js'],
+    css: ['assets/contact-page-K.css'],
+  },
+};
+
+const hrefs = (links: string[]) => links.map((link) => /href="([^"]+)"/.exec(link)?.[1]);
+
+describe('pageHeadLinks', () => {
+  it('links no stylesheet for a page whose chunks bring no CSS of their own (/privacy)', () => {
+    expect(pageHeadLinks(manifest, 'pages/privacy-page.tsx').stylesheets).toEqual([]);
+  });
+
+  it('never links again a stylesheet of the entry, which index.html already links', () => {
+    const withEntryCss: Manifest = { ...manifest, '_page-hero.js': { ...manifest['_page-hero.js'], css: ['assets/index-E.css'] } };
+    expect(pageHeadLinks(withEntryCss, 'pages/privacy-page.tsx').stylesheets).toEqual([]);
+  });
+
+  it("links the page's stylesheets after those of the chunks it imports, in the order the modules run", () => {
+    expect(hrefs(pageHeadLinks(manifest, 'pages/quote-page.tsx').stylesheets)).toEqual([
+      '/assets/base-B.css',
+      '/assets/lead-forms-L.css',
+      '/assets/cards-C.css',
+      '/assets/quote-page-Q.css',
+    ]);
+  });
+
+  it('links each stylesheet once, however many of the chunks import it', () => {
+    expect(hrefs(pageHeadLinks(manifest, 'pages/contact-page.tsx').stylesheets)).toEqual([
+      '/assets/base-B.css',
+      '/assets/lead-forms-L.css',
+      '/assets/cards-C.css',
+      '/assets/contact-page-K.css',
+    ]);
+  });
+
+  it('marks each stylesheet crossorigin, as Vite marks the entry one, so its preload helper adds no second link', () => {
+    expect(pageHeadLinks(manifest, 'pages/quote-page.tsx').stylesheets[0]).toBe(
+      '<link rel="stylesheet" crossorigin href="/assets/base-B.css" />',
+    );
+  });
+
+  it("preloads the page's chunk and those it imports beyond the entry's, the page first", () => {
+    expect(hrefs(pageHeadLinks(manifest, 'pages/privacy-page.tsx').preloads)).toEqual([
+      '/assets/privacy-page-P.js',
+      '/assets/page-hero-H.js',
+    ]);
+  });
+
+  it('ends on an import cycle', () => {
+    const cyclic: Manifest = {
+      ...manifest,
+      '_a.js': { file: 'assets/a.js', imports: ['_b.js'], css: ['assets/a.css'] },
+      '_b.js': { file: 'assets/b.js', imports: ['_a.js'], css: ['assets/b.css'] },
+      'pages/terms-page.tsx': { file: 'assets/terms.js', imports: ['_a.js'] },
+    };
+    expect(hrefs(pageHeadLinks(cyclic, 'pages/terms-page.tsx').stylesheets)).toEqual(['/assets/b.css', '/assets/a.css']);
+  });
+});
