@@ -58,6 +58,10 @@ async function runOnce(browser: Browser, surface: Surface): Promise<{ labels: st
     const steps = calculatorSteps(page, root);
     const starts: number[] = [];
     for (const step of steps) {
+      if (step.prepare) {
+        await step.prepare();
+        await settle(page);
+      }
       starts.push(await page.evaluate(() => performance.now()));
       await step.act();
       await settle(page);
