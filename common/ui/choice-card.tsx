@@ -17,7 +17,7 @@ interface ChoiceCardProps {
 export function ChoiceCard({ name, value, checked, onSelect, title, badge, children }: ChoiceCardProps) {
   const id = useId();
   return (
-    <div className="oq-card" part={checked ? 'option option-selected' : 'option'}>
+    <div className={checked ? 'oq-card oq-card--selected' : 'oq-card'} part={checked ? 'option option-selected' : 'option'}>
       <input
         type="radio"
         className="oq-card__input"
