@@ -33,13 +33,14 @@ export function QuoteForm({ headingLevel = 2, prefill = {} }: QuoteFormProps) {
   const { values, set, reset } = useFieldValues(initialValues);
   // Where the form posts itself when scripts do not run; with scripts, useLeadSubmission posts it.
   const { endpoint } = useLeadFormSettings();
-  const chosen = prefill.services?.join() ?? '';
-  const [services, setServices] = useState(() => (chosen ? chosen.split(',') : []));
-  usePrefill(chosen || undefined, (ids) => setServices(ids.split(',')));
+  const prefilled = (): string[] => prefill.services ?? [];
+  const [services, setServices] = useState(prefilled);
+  // Joined, so that a new list with the same services is no change.
+  usePrefill(prefill.services?.join(), () => setServices(prefilled()));
   // SPEC 4: the fields are cleared 3 s after a successful submit (the services go back to the prefill).
   const lead = useLeadSubmission(pageQuoteForm, requestFailureMessage, () => {
     reset();
-    setServices(chosen ? chosen.split(',') : []);
+    setServices(prefilled());
   });
   const ready = allFilled(values, requiredContactKeys);
 

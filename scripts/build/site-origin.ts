@@ -1,6 +1,7 @@
 // The site's canonical origin, fixed into the widget scripts at build time (DECISIONS D11): every
 // widget posts there by default, wherever its script was served from.
 import { business } from '../../common/content/business';
+import { isLoopback } from '../../widgets/widget-attributes';
 
 /**
  * SITE_ORIGIN from the environment, or the origin of business.siteUrl. Refused unless it is a
@@ -15,8 +16,7 @@ export function readSiteOrigin(value = process.env.SITE_ORIGIN): string {
   } catch {
     throw new Error(`SITE_ORIGIN="${value}" is not a URL; give the site's origin, such as https://okanagan-exterior.example.com`);
   }
-  const loopback = /^(localhost|127(\.\d+){3}|\[::1\])$/.test(url.hostname);
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback))
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url)))
     throw new Error(`SITE_ORIGIN="${value}" must be an https: origin (http: only on localhost or 127.0.0.1)`);
   if (url.origin !== value.replace(/\/$/, ''))
     throw new Error(`SITE_ORIGIN="${value}" must be an origin only, without a path, query or fragment, such as ${url.origin}`);

@@ -2,21 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, leadsCsv } from '../../../scripts/leads/leads-csv';
 import type { StoredLead } from '../../../server/leads/lead-store';
+import { storedLead } from './stored-lead';
 
-const lead: StoredLead = {
+const lead: StoredLead = storedLead({
   id: 7,
-  receivedAt: '2025-03-01T17:05:00.000Z',
-  formName: 'contact',
   fields: { name: 'Sam, "the" Man', email: 'sam@example.com', phone: '+1 250', subject: '', message: 'Line 1\nLine 2' },
-  partner: null,
-  attribution: {},
   clientAddress: '203.0.113.7',
   userAgent: 'Mozilla/5.0',
-  spam: false,
-  held: false,
-  reasons: [],
-  extras: null,
-};
+});
 
 describe('leadsCsv', () => {
   it("writes a header of the lead's details and the form's fields, then one CRLF-ended row per lead", () => {

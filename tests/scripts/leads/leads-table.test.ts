@@ -2,22 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredLead } from '../../../server/leads/lead-store';
 import { leadsTable } from '../../../scripts/leads/leads-table';
+import { storedLead } from './stored-lead';
 
-const lead = (id: number, fields: Record<string, string>, extra: Partial<StoredLead> = {}): StoredLead => ({
-  id,
-  receivedAt: '2025-03-01T17:05:00.000Z',
-  formName: 'quote-request',
-  fields,
-  partner: null,
-  attribution: {},
-  clientAddress: '127.0.0.1',
-  userAgent: null,
-  spam: false,
-  held: false,
-  reasons: [],
-  extras: null,
-  ...extra,
-});
+const lead = (id: number, fields: Record<string, string>, extra: Partial<StoredLead> = {}): StoredLead =>
+  storedLead({ id, formName: 'quote-request', fields, ...extra });
 
 describe('leadsTable', () => {
   it('lines the columns up and ends with a count', () => {

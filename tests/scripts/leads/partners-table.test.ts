@@ -2,22 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { estimateLowEnd, monthOf, partnerMonths, partnersTable } from '../../../scripts/leads/partners-table';
 import type { StoredLead } from '../../../server/leads/lead-store';
+import { storedLead } from './stored-lead';
 
-const lead = (receivedAt: string, partner: string | null, extra: Partial<StoredLead> = {}): StoredLead => ({
-  id: 1,
-  receivedAt,
-  formName: 'contact',
-  fields: {},
-  partner,
-  attribution: {},
-  clientAddress: '127.0.0.1',
-  userAgent: null,
-  spam: false,
-  held: false,
-  reasons: [],
-  extras: null,
-  ...extra,
-});
+const lead = (receivedAt: string, partner: string | null, extra: Partial<StoredLead> = {}): StoredLead =>
+  storedLead({ receivedAt, partner, ...extra });
 
 describe('estimateLowEnd', () => {
   it.each([

@@ -7,7 +7,7 @@ import { startDeliveryWorker, type DeliveryWorker } from '../../../server/notify
 import { notifyChannels, type NotifyChannels } from '../../../server/notify/notify-channels';
 import { readNotifyConfig } from '../../../server/notify/notify-config';
 import { deliveryTiming } from '../../../server/notify/outbox';
-import { insertLead, openTestDatabase, specLead, type TestDatabase } from './test-leads';
+import { insertLead, noPageAttribution, openTestDatabase, specLead, type TestDatabase } from './test-leads';
 import { freePort, startSmtpReceiver, startWebhookReceiver, until, type SmtpReceiver, type WebhookReceiver } from './test-receivers';
 
 const secret = `whsec_${randomBytes(32).toString('base64')}`;
@@ -81,12 +81,7 @@ describe('startDeliveryWorker', () => {
         form: 'quote-request',
         receivedAt: expect.any(String),
         partner: 'lakeview-strata',
-        page: null,
-        utm_source: null,
-        utm_medium: null,
-        utm_campaign: null,
-        utm_term: null,
-        utm_content: null,
+        ...noPageAttribution,
         fields: specLead('calculator quote').fields,
       },
     });

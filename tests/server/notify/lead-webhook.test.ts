@@ -5,7 +5,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { leadWebhook, postWebhook } from '../../../server/notify/lead-webhook';
 import type { NotifiedLead } from '../../../server/notify/outbox';
-import { specLead } from './test-leads';
+import { noPageAttribution, specLead } from './test-leads';
 import { freePort, startWebhookReceiver, type WebhookReceiver } from './test-receivers';
 
 const secret = `whsec_${randomBytes(32).toString('base64')}`;
@@ -33,12 +33,7 @@ describe('leadWebhook', () => {
         form: 'quote-request',
         receivedAt: '2025-06-01T17:04:05.000Z',
         partner: 'lakeview-strata',
-        page: null,
-        utm_source: null,
-        utm_medium: null,
-        utm_campaign: null,
-        utm_term: null,
-        utm_content: null,
+        ...noPageAttribution,
         fields: lead.fields,
       },
     });

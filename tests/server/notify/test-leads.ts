@@ -82,3 +82,13 @@ export function insertLead(db: Database.Database, lead: TestLead, channels: read
     return id;
   })();
 }
+
+/** The page and UTM keys of a webhook's data when the lead came from the site itself: present, and null. */
+export const noPageAttribution = {
+  page: null,
+  utm_source: null,
+  utm_medium: null,
+  utm_campaign: null,
+  utm_term: null,
+  utm_content: null,
+};
