@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 const wouter = { name: 'wouter', message: 'common/ is built for the widgets too, which have no router.' };
 const createsRoots = {
   name: 'react-dom/client',
-  message: 'Only the widget adapter (widgets/) and the site entry (site/main.tsx) create roots.',
+  message: 'Only the widget adapter (widgets/) and the site start (site/start.tsx) create roots.',
 };
 const reactDom = ['react-dom', 'react-dom/server'].map((name) => ({
   name,
@@ -20,6 +20,14 @@ const typedTextOnChange = {
     "JSXOpeningElement[name.name='textarea'] > JSXAttribute[name.name='onChange'], JSXOpeningElement[name.name='input']:not(:has(JSXAttribute[name.name='type'][value.value=/^(checkbox|radio|file)$/])) > JSXAttribute[name.name='onChange']",
   message: 'Bind typed text with onInput: the widgets run on Preact, whose onChange waits for blur (STYLE 3).',
 };
+// A page's first Intl format sets up ICU's locale data: over 100 ms of main thread on a slow phone, in the
+// middle of loading. Numbers, dates and sorting are written by hand instead (formatWholeNumber, formatDate).
+const noIntl = [
+  ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString', 'localeCompare'].map((property) => ({
+    property,
+    message: `${property} sets up ICU on first use, a long task on a slow phone: write it by hand (formatWholeNumber, formatDate).`,
+  })),
+];
 const notTheApps = {
   group: ['**/site', '**/site/**', '**/widgets', '**/widgets/**'],
   message: 'common/ never imports the site or the widgets that use it (STYLE 4).',
@@ -35,6 +43,14 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-properties': ['error', ...noIntl],
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'Intl',
+          message: 'Intl sets up ICU on first use, a long task on a slow phone: write it by hand (formatWholeNumber, formatDate).',
+        },
+      ],
     },
   },
   {
@@ -56,7 +72,7 @@ export default tseslint.config(
   },
   {
     files: ['site/**/*.{ts,tsx}'],
-    ignores: ['site/main.tsx'],
+    ignores: ['site/start.tsx'],
     rules: { 'no-restricted-imports': ['error', { paths: [createsRoots] }] },
   },
   {

@@ -6,7 +6,7 @@ import { requestFailureMessage } from '../lead-forms/failure-messages';
 import { useLeadFormSettings } from '../lead-forms/lead-form-context';
 import { useFieldValues } from '../lead-forms/use-field-values';
 import { useLeadSubmission } from '../lead-forms/use-lead-submission';
-import { oneTimeEstimate, oneTimePackage } from '../pricing/one-time-estimate';
+import { formatWholeNumber, oneTimeEstimate, oneTimePackage } from '../pricing/one-time-estimate';
 import { areaChoices, customAreaLimits, defaultArea, defaultPackageId, type PackageId } from '../pricing/one-time-rates';
 import { SelectField } from '../ui/select-field';
 import { SuccessModal } from '../ui/success-modal';
@@ -22,7 +22,7 @@ interface OneTimePanelProps {
   onSeeMembership: () => void;
 }
 
-const customAreaError = `Enter a size from ${customAreaLimits.min} to ${customAreaLimits.max.toLocaleString('en-CA')} sq ft.`;
+const customAreaError = `Enter a size from ${customAreaLimits.min} to ${formatWholeNumber(customAreaLimits.max)} sq ft.`;
 
 /** Parses the custom size box: 0 when empty, NaN when not a whole number. */
 function parseCustomArea(text: string): number {
@@ -95,7 +95,7 @@ export function OneTimePanel({ headingLevel, prefill, onSeeMembership }: OneTime
           label="Home size"
           name="area"
           value={String(areaChoice)}
-          options={areaChoices.map((choice) => ({ value: String(choice), label: `${choice.toLocaleString('en-CA')} sq ft` }))}
+          options={areaChoices.map((choice) => ({ value: String(choice), label: `${formatWholeNumber(choice)} sq ft` }))}
           onChange={(value) => {
             setAreaChoice(Number(value));
             setCustomArea('');
@@ -145,7 +145,7 @@ export function OneTimePanel({ headingLevel, prefill, onSeeMembership }: OneTime
             <p className="oq-result__label">Your estimate</p>
             <p className="oq-result__price">{estimate.label}</p>
             <p className="oq-result__detail">
-              {packageName} for {area.toLocaleString('en-CA')} sq ft. Final price confirmed after a quick look at your home.
+              {packageName} for {formatWholeNumber(area)} sq ft. Final price confirmed after a quick look at your home.
             </p>
           </div>
         )}

@@ -27,7 +27,7 @@ const sources: readonly ArticleSource[] = [
   fallGutterMaintenance,
 ];
 
-/** Every article, newest first. */
+/** Every article, newest first. ISO dates sort as plain strings; localeCompare would set up an ICU collator. */
 export const articles: readonly Article[] = sources
   .map((source) => ({ ...source, readTime: readTimeOf(source.content) }))
-  .sort((a, b) => b.date.localeCompare(a.date));
+  .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));

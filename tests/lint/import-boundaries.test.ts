@@ -38,10 +38,11 @@ describe('import boundaries', () => {
     expect(await restrictions('common/ui/probe.tsx', "import { useState } from 'react';")).toEqual([]);
   });
 
-  it('lets only the widget adapter and the site entry create roots', async () => {
+  it('lets only the widget adapter and the site start create roots', async () => {
     const createRoot = "import { createRoot } from 'react-dom/client';";
     expect(await restrictions('widgets/define-widget.ts', createRoot)).toEqual([]);
-    expect(await restrictions('site/main.tsx', createRoot)).toEqual([]);
+    expect(await restrictions('site/start.tsx', createRoot)).toEqual([]);
+    expect(await restrictions('site/main.tsx', createRoot)).toHaveLength(1);
     expect(await restrictions('site/pages/probe.tsx', createRoot)).toHaveLength(1);
     expect(await restrictions('server/http/probe.ts', createRoot)).toHaveLength(1);
   });
@@ -67,5 +68,26 @@ describe('the common language of the shared components', () => {
     expect(await syntaxRestrictions('<input type="checkbox" checked onChange={set} />')).toEqual([]);
     expect(await syntaxRestrictions('<input type="radio" checked onChange={set} />')).toEqual([]);
     expect(await syntaxRestrictions('<select value="" onChange={set} />')).toEqual([]);
+  });
+});
+
+describe('no Intl in what the browser runs', () => {
+  /** The Intl messages for `code` as if it were the file at `filePath`. */
+  async function intlRestrictions(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(`${code}\n`, { filePath });
+    return result.messages
+      .filter((message) => message.ruleId === 'no-restricted-properties' || message.ruleId === 'no-restricted-globals')
+      .map((message) => message.message);
+  }
+
+  it.each(['common/pricing/probe.ts', 'site/home/probe.tsx', 'widgets/probe.ts'])('refuses locale formatting in %s', async (filePath) => {
+    expect(await intlRestrictions(filePath, "export const a = (1000).toLocaleString('en-CA');")).toHaveLength(1);
+    expect(await intlRestrictions(filePath, "export const b = new Date().toLocaleDateString('en-CA');")).toHaveLength(1);
+    expect(await intlRestrictions(filePath, "export const c = new Intl.NumberFormat('en-CA');")).toHaveLength(1);
+    expect(await intlRestrictions(filePath, "export const d = 'a'.localeCompare('b');")).toHaveLength(1);
+  });
+
+  it('leaves the server and the scripts free to use it', async () => {
+    expect(await intlRestrictions('scripts/leads/probe.ts', "export const a = (1000).toLocaleString('en-CA');")).toEqual([]);
   });
 });

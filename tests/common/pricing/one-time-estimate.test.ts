@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oneTimeEstimate } from '../../../common/pricing/one-time-estimate';
+import { formatWholeNumber, oneTimeEstimate } from '../../../common/pricing/one-time-estimate';
 import type { PackageId } from '../../../common/pricing/one-time-rates';
 
 // Worked by hand from SPEC 9: base = area x factor, low = round(base x 0.9), high = round(base x 1.15).
@@ -36,5 +36,15 @@ describe('oneTimeEstimate', () => {
   it('prices the custom-size limits', () => {
     expect(oneTimeEstimate(100, 'home-essentials').label).toBe('$25 - $32');
     expect(oneTimeEstimate(10_000, 'home-essentials').label).toBe('$2,471 - $3,157');
+  });
+});
+
+describe('formatWholeNumber', () => {
+  it.each([0, 7, 999, 1000, 1500, 10000, 123456, 1234567, -1234, 999999999])('writes %d as en-CA does', (value) => {
+    expect(formatWholeNumber(value)).toBe(value.toLocaleString('en-CA'));
+  });
+
+  it('rounds to a whole number first', () => {
+    expect(formatWholeNumber(1234.6)).toBe('1,235');
   });
 });
