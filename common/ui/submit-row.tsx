@@ -13,21 +13,23 @@ interface SubmitRowProps {
 /**
  * The submit button of a lead form. While sending it is only aria-disabled: disabling the
  * focused button would drop focus to the page, and the success modal could not return it.
- * In prerendered HTML, and until scripts run, it stays enabled: without scripting the form
- * posts itself and the browser's own checks of the required fields apply.
+ * In prerendered HTML, and until scripts run, it only looks disabled (data-blocked), with the same hint, so that
+ * nothing changes on screen when they take over: it stays a working button, as without scripting the form
+ * posts itself and the browser's own checks of the required fields apply (the site's stylesheet then shows it
+ * as it is, enabled and without the hint).
  */
 export function SubmitRow({ label, sending, ready, missingHint, children }: SubmitRowProps) {
   const [scripted, setScripted] = useState(false);
-  // A layout effect: the enabled button must never be painted once scripts run.
   useLayoutEffect(() => setScripted(true), []);
-  const blocked = scripted && !ready;
+  const blocked = !ready;
   return (
     <div className="oq-submit">
       <button
         type="submit"
         className="oq-button oq-button--wide"
         part="button submit"
-        disabled={blocked}
+        disabled={scripted && blocked}
+        data-blocked={blocked || undefined}
         aria-disabled={sending || undefined}
       >
         {sending ? 'Sending…' : label}

@@ -17,6 +17,19 @@ test.describe('the lead forms without scripting', () => {
     expect(new URL(page.url()).pathname).toBe('/');
   });
 
+  test('the submit button looks and works as a button, with no hint, though the prerendered HTML marks it blocked', async ({ page }) => {
+    await page.goto('/quote');
+    const submit = page.getByRole('button', { name: 'Request My Free Quote' });
+    // Marked for scripts, which disable it until the required fields are filled (SubmitRow).
+    await expect(submit).toHaveAttribute('data-blocked', 'true');
+    await expect(submit).toBeEnabled();
+    await expect(page.getByText('Fill in your name, email and phone to continue.')).toBeHidden();
+    const accent = await page.locator('.oq-submit').evaluate((row) => getComputedStyle(row).getPropertyValue('--oq-accent').trim());
+    const background = await submit.evaluate((button) => getComputedStyle(button).backgroundColor);
+    expect(accent).toBe('#0b6e8a');
+    expect(background).toBe('rgb(11, 110, 138)');
+  });
+
   test('the quote form will not post until the required fields are filled', async ({ page }) => {
     await page.goto('/quote');
     await page.getByRole('button', { name: 'Request My Free Quote' }).click();

@@ -63,4 +63,12 @@ describe('SubmitRow', () => {
     expect((screen.getByRole('button', { name: 'Send Message' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('Fill in your name.')).toBeTruthy();
   });
+
+  it('neither blocks the button nor shows the hint once the form is ready', () => {
+    render(<SubmitRow label="Send Message" sending={false} ready missingHint="Fill in your name." />);
+    const button = screen.getByRole('button', { name: 'Send Message' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+    expect(button.hasAttribute('data-blocked')).toBe(false);
+    expect(screen.queryByText('Fill in your name.')).toBeNull();
+  });
 });
