@@ -1,5 +1,6 @@
 // The site build: React 19, rooted at site/, written to dist/ (prerendering runs in scripts/build/build.ts).
 import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { membershipFrom } from './common/pricing/membership-from.ts';
 import { siteImages } from './scripts/build/site-images.ts';
@@ -10,9 +11,22 @@ import { siteImages } from './scripts/build/site-images.ts';
  */
 export const siteDefine = { 'import.meta.env.MEMBERSHIP_FROM': JSON.stringify(membershipFrom) };
 
+/** How the browser build groups modules into chunks, beyond Rolldown's own splitting. */
+const clientChunkGroups = [
+  // Shared by the entry, which loads it before the site's start, so it cannot be part of it.
+  { name: 'preload-helper', test: /preload-helper/, priority: 2 },
+  // The site's start and all it imports (React, the router, the frame, the routes), which every page
+  // loads: one chunk rather than a dozen small ones, each with its own imports, exports and gzip
+  // stream. Pages import what they share with it from it.
+  { name: 'start', test: /[\\/]site[\\/]start\.tsx$/, priority: 1 },
+];
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'site',
   define: siteDefine,
+  resolve: {
+    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolve('site/routing/use-sync-external-store.ts') }],
+  },
   plugins: [react(), siteImages({ sourceDir: 'site/images', cacheDir: 'node_modules/.cache/site-images' })],
   build: {
     outDir: '../dist',
@@ -20,7 +34,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     // The prerenderer reads it to link each page's own chunk (scripts/build/prerender.ts), then deletes it.
     manifest: !isSsrBuild,
-    // Every browser the site supports has modulepreload; the polyfill would only add bytes.
-    modulePreload: { polyfill: false },
+    rolldownOptions: isSsrBuild ? undefined : { output: { codeSplitting: { groups: clientChunkGroups } } },
+    modulePreload: {
+      // Every browser the site supports has modulepreload; the polyfill would only add bytes.
+      polyfill: false,
+      // The entry's one dynamic import, the site's start, needs no list of what to preload: every prerendered
+      // page's head preloads it and its chunks already (scripts/build/prerender.ts).
+      resolveDependencies: (filename, deps, { hostType }) => (hostType === 'js' && /^assets\/start-[\w-]+\.js$/.test(filename) ? [] : deps),
+    },
   },
 }));

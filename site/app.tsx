@@ -34,7 +34,7 @@ function SiteFrame() {
         Skip to content
       </a>
       <SiteHeader />
-      {/* data-page tells the browser entry which page this HTML was prerendered as (main.tsx). */}
+      {/* data-page tells the browser entry which page this HTML was prerendered as (start.tsx). */}
       <main id="main" tabIndex={-1} data-page={route.page}>
         <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
           <RoutePage key={location} page={route.page} params={params} />

@@ -11,6 +11,9 @@ export { sitemapXml } from './seo/sitemap-xml';
 export { notFoundRoute, parameterNotFoundPages, prerenderPaths, resolveRoute, routes } from './routes';
 export { pageSource } from './routing/page-modules';
 
+/** Where the build's manifest lists the site's start (React, the frame, the routes), which main.tsx loads after the first paint. */
+export const appSource = 'start.tsx';
+
 /** The HTML of the page at `path`; its chunk is loaded first, so nothing suspends. */
 export async function render(path: string): Promise<string> {
   await loadPage(resolveRoute(path).route.page);

@@ -1,24 +1,26 @@
-// Browser entry: loads the current page's chunk, then hydrates the prerendered HTML (or renders, on the dev server).
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app';
-import { resolveRoute } from './routes';
-import { loadPage } from './routing/page-modules';
-import { preloadOnIntent } from './routing/preload-on-intent';
+// Browser entry: lets the prerendered page load and paint, then fetches and starts the site (start.tsx). The page
+// is whole without scripts (links are links, forms post), so React's download and run wait for the first screen
+// instead of competing with its stylesheets and hero image.
 // The frame's styles; each page's module imports its own, so a route loads only the CSS it uses.
 import './styles/site.css';
+
+/**
+ * Resolves once the page has loaded (its stylesheets and first-screen images) and shown it: after the frame that
+ * follows the load event. At once in a hidden tab, which shows nothing until it is visible.
+ */
+async function afterPageShown(): Promise<void> {
+  if (document.readyState !== 'complete') await new Promise((resolve) => addEventListener('load', resolve, { once: true }));
+  if (document.visibilityState === 'hidden') return;
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from the page');
 
-const { route } = resolveRoute(location.pathname);
-// Hydration must render exactly the prerendered page, so its chunk is loaded first. A failure is left
-// for rendering to meet: the page throws it to the error boundary, which shows the crash screen.
-await loadPage(route.page).catch(() => undefined);
-
-// Unknown paths are answered with 404.html. Under /services/ the router shows 'Service Not Found'
-// instead, which that HTML does not hold, so the browser renders afresh rather than hydrate.
-const prerenderedPage = container.querySelector('main')?.dataset.page;
-if (prerenderedPage === route.page) hydrateRoot(container, <App />);
-else createRoot(container).render(<App />);
-
-preloadOnIntent(document);
+await afterPageShown();
+// The prerendered head keeps the preloads of React's and the page's chunks in a template, so that they are not
+// fetched alongside the first screen; added now, they are all fetched at once (scripts/build/page-head-links.ts).
+const preloads = document.getElementById('after-paint-preloads');
+if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content);
+const { startSite } = await import('./start');
+await startSite(container);

@@ -1,6 +1,6 @@
 // `npm run bench:lighthouse [-- --runs 3] [--routes /,/quote]`: Lighthouse 12 with its mobile defaults on
 // every prerendered route of a build, served by the real server on a loopback port. Prints the four category
-// scores and LCP, TBT and CLS per route, as the median and the worst of the runs when there are several.
+// scores and FCP, LCP, speed index, TBT and CLS per route, as the median and the worst of the runs when there are several.
 // A benchmark to read, not a test: it never fails on a score.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -79,7 +79,9 @@ const measures: Measure[] = [
     read: (lhr: Result) => lhr.categories[category]?.score ?? undefined,
     format: score,
   })),
+  { heading: 'FCP (ms)', better: 'lower', read: (lhr) => lhr.audits['first-contentful-paint']?.numericValue, format: ms },
   { heading: 'LCP (ms)', better: 'lower', read: (lhr) => lhr.audits['largest-contentful-paint']?.numericValue, format: ms },
+  { heading: 'SI (ms)', better: 'lower', read: (lhr) => lhr.audits['speed-index']?.numericValue, format: ms },
   { heading: 'TBT (ms)', better: 'lower', read: (lhr) => lhr.audits['total-blocking-time']?.numericValue, format: ms },
   {
     heading: 'CLS',

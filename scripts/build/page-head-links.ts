@@ -1,5 +1,11 @@
 // The <link> tags a prerendered page adds to the entry's: its own chunks to preload, and its own stylesheets.
 
+/**
+ * The id of the <template> that holds a page's preloads. The browser entry adds them to the head once the page
+ * has loaded and shown (site/main.tsx), so that React and the page's chunks never compete with the first screen.
+ */
+export const afterPaintPreloadsId = 'after-paint-preloads';
+
 /** A chunk as Vite's build manifest (dist/.vite/manifest.json) describes it. */
 export interface ManifestChunk {
   file: string;
@@ -9,8 +15,11 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 export interface PageHeadLinks {
-  /** <link rel="modulepreload"> for each chunk the page needs beyond those the entry already loads. */
-  preloads: string[];
+  /**
+   * <link rel="modulepreload"> for each chunk the page needs beyond those the entry already loads, in the
+   * after-paint template.
+   */
+  preloads: string;
   /** <link rel="stylesheet"> for each stylesheet of those chunks, in cascade order, to follow the entry's. */
   stylesheets: string[];
 }
@@ -35,15 +44,25 @@ export function runOrder(manifest: Manifest, key: string, seen = new Set<string>
   return into;
 }
 
-/** The links `source` (a page module's manifest key) needs beyond those of the entry, index.html. */
-export function pageHeadLinks(manifest: Manifest, source: string): PageHeadLinks {
+/**
+ * The links `sources` (manifest keys of modules the entry imports dynamically: React's with the frame, then the
+ * page's) need beyond those of the entry, index.html.
+ */
+export function pageHeadLinks(manifest: Manifest, sources: string[]): PageHeadLinks {
+  const missing = sources.filter((source) => !manifest[source]);
+  if (missing.length > 0) throw new Error(`The build's manifest has no chunk for ${missing.join(', ')}`);
   const entry = staticClosure(manifest, 'index.html');
   const entryCss = new Set([...entry].flatMap((key) => manifest[key].css ?? []));
-  const chunks = [...staticClosure(manifest, source)].filter((key) => !entry.has(key));
-  const cascade = runOrder(manifest, source).filter((key) => !entry.has(key));
+  const chunks = [...sources.reduce((into, source) => staticClosure(manifest, source, into), new Set<string>())].filter(
+    (key) => !entry.has(key),
+  );
+  const seen = new Set<string>();
+  const cascade = sources.flatMap((source) => runOrder(manifest, source, seen)).filter((key) => !entry.has(key));
   const css = new Set(cascade.flatMap((key) => manifest[key].css ?? []).filter((file) => !entryCss.has(file)));
   return {
-    preloads: chunks.map((key) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[key].file}" />`),
+    preloads: `<template id="${afterPaintPreloadsId}">${chunks
+      .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}" />`)
+      .join('')}</template>`,
     // crossorigin as on the entry's stylesheet, so that Vite's preload helper finds the same link and adds no other.
     stylesheets: [...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
   };

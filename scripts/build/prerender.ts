@@ -45,8 +45,8 @@ export async function prerender(ssrEntry: string, outDir: string): Promise<strin
   ];
   const written: string[] = [];
   for (const { path, file, route, params, indexable } of pages) {
-    const { preloads, stylesheets } = pageHeadLinks(manifest, entry.pageSource(route.page));
-    const head = entry.headTags(route.meta(params), path, { indexable, extra: preloads });
+    const { preloads, stylesheets } = pageHeadLinks(manifest, [entry.appSource, entry.pageSource(route.page)]);
+    const head = entry.headTags(route.meta(params), path, { indexable, extra: [preloads] });
     const body = await entry.render(path);
     const html = withStylesheets(template, stylesheets)
       .replace('<!--head-->', () => head)

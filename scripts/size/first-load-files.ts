@@ -1,6 +1,7 @@
 // The files a prerendered page makes the browser fetch before it is interactive: the JS and CSS its HTML asks
 // for, plus every chunk those scripts import statically, recursively, and the CSS Vite links for them.
 import { posix } from 'node:path';
+import { afterPaintPreloadsId } from '../build/page-head-links';
 
 /** What a chunk brings with it, by file name relative to the build's outDir. */
 export interface ChunkLinks {
@@ -33,6 +34,7 @@ const token = new RegExp(
   String.raw`<!--[\s\S]*?-->|<script(?=[\s/>])${attributeList}>[\s\S]*?<\/script\s*>|<(noscript|template|style)(?=[\s/>])(?:[^>"']|"[^"]*"|'[^']*')*>[\s\S]*?<\/\2\s*>|<link(?=[\s/>])${attributeList}>`,
   'gi',
 );
+const afterPaintTemplate = new RegExp(String.raw`<template id="${afterPaintPreloadsId}">([\s\S]*?)<\/template>`);
 const attributePattern = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 const scriptTypes = new Set(['', 'module', 'text/javascript', 'application/javascript']);
 
@@ -74,10 +76,14 @@ function assetOf(tag: 'script' | 'link', attributes: Map<string, string>): HtmlA
   return null;
 }
 
-/** Every script src, modulepreload, stylesheet and script/style preload in `html`, in document order. */
+/**
+ * Every script src, modulepreload, stylesheet and script/style preload in `html`, in document order. The links
+ * of the after-paint template count too: the browser entry adds them as soon as the page has shown.
+ */
 function htmlAssets(html: string): HtmlAsset[] {
   const assets: HtmlAsset[] = [];
-  for (const [, scriptAttributes, , linkAttributes] of html.matchAll(token)) {
+  const unwrapped = html.replace(afterPaintTemplate, '$1');
+  for (const [, scriptAttributes, , linkAttributes] of unwrapped.matchAll(token)) {
     const asset =
       scriptAttributes !== undefined
         ? assetOf('script', parseAttributes(scriptAttributes))

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { pageHeadLinks, type Manifest } from '../../../scripts/build/page-head-links';
+import { afterPaintPreloadsId, pageHeadLinks, type Manifest } from '../../../scripts/build/page-head-links';
 
-/** A site build's manifest, cut down: the entry, three pages, and chunks they share. */
+/** A site build's manifest, cut down: the entry, the site's start, three pages, and chunks they share. */
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-E.js', imports: ['_jsx-runtime.js'], css: ['assets/index-E.css'] },
   '_jsx-runtime.js': { file: 'assets/jsx-runtime-J.js' },
@@ -16,6 +16,8 @@ const manifest: Manifest = {
     imports: ['_lead-forms.js', '_cards.js', '_page-hero.js'],
     css: ['assets/quote-page-Q.css'],
   },
+  'start.tsx': { file: 'assets/start-R.js', imports: ['_react-dom.js', '_jsx-runtime.js'] },
+  '_react-dom.js': { file: 'assets/react-dom-D.js' },
   'pages/contact-page.tsx': {
     file: 'assets/contact-page-K.js',
     imports: ['_base.js', '_lead-forms.js', '_cards.js'],
@@ -23,20 +25,27 @@ const manifest: Manifest = {
   },
 };
 
-const hrefs = (links: string[]) => links.map((link) => /href="([^"]+)"/.exec(link)?.[1]);
+/** The hrefs of the links in `html`, in order. */
+const hrefs = (html: string | string[]) =>
+  [
+    ...[html]
+      .flat()
+      .join('')
+      .matchAll(/href="([^"]+)"/g),
+  ].map((match) => match[1]);
 
 describe('pageHeadLinks', () => {
   it('links no stylesheet for a page whose chunks bring no CSS of their own (/privacy)', () => {
-    expect(pageHeadLinks(manifest, 'pages/privacy-page.tsx').stylesheets).toEqual([]);
+    expect(pageHeadLinks(manifest, ['pages/privacy-page.tsx']).stylesheets).toEqual([]);
   });
 
   it('never links again a stylesheet of the entry, which index.html already links', () => {
     const withEntryCss: Manifest = { ...manifest, '_page-hero.js': { ...manifest['_page-hero.js'], css: ['assets/index-E.css'] } };
-    expect(pageHeadLinks(withEntryCss, 'pages/privacy-page.tsx').stylesheets).toEqual([]);
+    expect(pageHeadLinks(withEntryCss, ['pages/privacy-page.tsx']).stylesheets).toEqual([]);
   });
 
   it("links the page's stylesheets after those of the chunks it imports, in the order the modules run", () => {
-    expect(hrefs(pageHeadLinks(manifest, 'pages/quote-page.tsx').stylesheets)).toEqual([
+    expect(hrefs(pageHeadLinks(manifest, ['pages/quote-page.tsx']).stylesheets)).toEqual([
       '/assets/base-B.css',
       '/assets/lead-forms-L.css',
       '/assets/cards-C.css',
@@ -45,7 +54,7 @@ describe('pageHeadLinks', () => {
   });
 
   it('links each stylesheet once, however many of the chunks import it', () => {
-    expect(hrefs(pageHeadLinks(manifest, 'pages/contact-page.tsx').stylesheets)).toEqual([
+    expect(hrefs(pageHeadLinks(manifest, ['pages/contact-page.tsx']).stylesheets)).toEqual([
       '/assets/base-B.css',
       '/assets/lead-forms-L.css',
       '/assets/cards-C.css',
@@ -54,16 +63,36 @@ describe('pageHeadLinks', () => {
   });
 
   it('marks each stylesheet crossorigin, as Vite marks the entry one, so its preload helper adds no second link', () => {
-    expect(pageHeadLinks(manifest, 'pages/quote-page.tsx').stylesheets[0]).toBe(
+    expect(pageHeadLinks(manifest, ['pages/quote-page.tsx']).stylesheets[0]).toBe(
       '<link rel="stylesheet" crossorigin href="/assets/base-B.css" />',
     );
   });
 
   it("preloads the page's chunk and those it imports beyond the entry's, the page first", () => {
-    expect(hrefs(pageHeadLinks(manifest, 'pages/privacy-page.tsx').preloads)).toEqual([
+    expect(hrefs(pageHeadLinks(manifest, ['pages/privacy-page.tsx']).preloads)).toEqual([
       '/assets/privacy-page-P.js',
       '/assets/page-hero-H.js',
     ]);
+  });
+
+  it('keeps the preloads in the after-paint template, where the browser does not fetch them until the entry adds them', () => {
+    const { preloads } = pageHeadLinks(manifest, ['pages/privacy-page.tsx']);
+    expect(preloads).toMatch(
+      new RegExp(`^<template id="${afterPaintPreloadsId}">(<link rel="modulepreload" crossorigin href="[^"]+" />)+</template>$`),
+    );
+  });
+
+  it('preloads every chunk of several sources once, in their order, each before its imports', () => {
+    expect(hrefs(pageHeadLinks(manifest, ['start.tsx', 'pages/privacy-page.tsx']).preloads)).toEqual([
+      '/assets/start-R.js',
+      '/assets/react-dom-D.js',
+      '/assets/privacy-page-P.js',
+      '/assets/page-hero-H.js',
+    ]);
+  });
+
+  it('fails on a source the manifest does not have, rather than preload nothing', () => {
+    expect(() => pageHeadLinks(manifest, ['start.tsx', 'pages/gone-page.tsx'])).toThrow(/pages\/gone-page\.tsx/);
   });
 
   it('ends on an import cycle', () => {
@@ -73,6 +102,6 @@ describe('pageHeadLinks', () => {
       '_b.js': { file: 'assets/b.js', imports: ['_a.js'], css: ['assets/b.css'] },
       'pages/terms-page.tsx': { file: 'assets/terms.js', imports: ['_a.js'] },
     };
-    expect(hrefs(pageHeadLinks(cyclic, 'pages/terms-page.tsx').stylesheets)).toEqual(['/assets/b.css', '/assets/a.css']);
+    expect(hrefs(pageHeadLinks(cyclic, ['pages/terms-page.tsx']).stylesheets)).toEqual(['/assets/b.css', '/assets/a.css']);
   });
 });

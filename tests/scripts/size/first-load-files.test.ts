@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { afterPaintPreloadsId } from '../../../scripts/build/page-head-links';
 import { firstLoadFiles, type ChunkGraph } from '../../../scripts/size/first-load-files';
 
 const aboutHtml = readFileSync('tests/fixtures/size/dist/about/index.html', 'utf8');
@@ -96,6 +97,14 @@ describe('firstLoadFiles, reading the tags of a page', () => {
       '<!-- <script src="/a.js"></script> --><noscript><link rel="stylesheet" href="/b.css"></noscript>' +
       '<template><script src="/c.js"></script></template><link-card rel="stylesheet" href="/d.css"></link-card>';
     expect(tagsOf(html)).toEqual({ files: [], external: [] });
+  });
+
+  it('counts the preloads of the after-paint template, which the browser entry adds once the page has shown', () => {
+    const html =
+      '<script type="module" src="/assets/index.js"></script>' +
+      `<template id="${afterPaintPreloadsId}"><link rel="modulepreload" href="/assets/start.js" /><link rel="modulepreload" href="/assets/page.js" /></template>` +
+      '<template><link rel="modulepreload" href="/assets/other.js" /></template>';
+    expect(tagsOf(html).files).toEqual(['assets/index.js', 'assets/start.js', 'assets/page.js']);
   });
 });
 

@@ -1,0 +1,29 @@
+// The site in the browser: React, the frame and the current page's chunk, hydrating the prerendered HTML (or
+// rendering, on the dev server). Loaded by the entry, main.tsx, once the page has loaded and shown.
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app';
+import { resolveRoute } from './routes';
+import { loadPage } from './routing/page-modules';
+import { preloadOnIntent } from './routing/preload-on-intent';
+
+/** Loads the current page's chunk, then hydrates `container`; starts preloading pages on intent. */
+export async function startSite(container: HTMLElement): Promise<void> {
+  preloadOnIntent(document);
+  const { route } = resolveRoute(location.pathname);
+  // Hydration must render exactly the prerendered page, so its chunk is loaded first. A failure is left
+  // for rendering to meet: the page throws it to the error boundary, which shows the crash screen.
+  await loadPage(route.page).catch(() => undefined);
+
+  // Unknown paths are answered with 404.html. Under /services/ the router shows 'Service Not Found'
+  // instead, which that HTML does not hold, so the browser renders afresh rather than hydrate.
+  if (container.querySelector('main')?.dataset.page !== route.page) {
+    createRoot(container).render(<App />);
+    return;
+  }
+  // As a transition, hydration yields to the browser every few milliseconds instead of running as one long
+  // task; a click or a key press on a part not yet hydrated hydrates that part at once and is then replayed.
+  startTransition(() => {
+    hydrateRoot(container, <App />);
+  });
+}

@@ -1,0 +1,57 @@
+// How the browser entry (site/main.tsx) takes over a prerendered page: the page loads and shows first, React and
+// the page's chunks are fetched and run after it, and hydrating changes nothing on screen.
+import { expect, test } from '@playwright/test';
+import { collectPageErrors } from './lead-form-helpers';
+import { waitForHydration } from './site-test-helpers';
+
+/** A chunk of the site's start: React, the router, the frame. */
+const startChunk = /\/assets\/start-[\w-]+\.js$/;
+
+test.describe('the site takes over a prerendered page', () => {
+  for (const path of ['/', '/blog', '/privacy']) {
+    test(`${path}: React and the page's chunks are fetched only once the page has loaded`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      const { loadEnd, scripts } = await page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        return {
+          loadEnd: navigation.loadEventEnd,
+          scripts: resources.filter((entry) => /\/assets\/.+\.js$/.test(entry.name)).map(({ name, startTime }) => ({ name, startTime })),
+        };
+      });
+      const entry = scripts.filter(({ name }) => /\/assets\/(index|preload-helper)-/.test(name));
+      const deferred = scripts.filter((script) => !entry.includes(script));
+      expect(entry.length, 'the entry and its one import').toBe(2);
+      expect(deferred.some(({ name }) => startChunk.test(name))).toBe(true);
+      expect(deferred.some(({ name }) => /-page-[\w-]+\.js$/.test(name))).toBe(true);
+      for (const { name, startTime } of deferred) expect(startTime, name).toBeGreaterThanOrEqual(loadEnd);
+    });
+  }
+
+  for (const path of ['/', '/about', '/gallery', '/blog', '/quote', '/contact', '/services/window-cleaning', '/privacy']) {
+    test(`${path}: hydrating leaves the page exactly as it was painted, without a warning`, async ({ page }) => {
+      const errors = collectPageErrors(page);
+      // Hold React back until the prerendered page has been captured.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(startChunk, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: 'load' });
+      await page.waitForFunction(() => document.head.querySelector('link[rel="modulepreload"][href*="/assets/start-"]') !== null);
+      // One screen as tall as the page, every image in it loaded, so that only hydration could change a pixel.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      await page.setViewportSize({ width: 1280, height });
+      await page.waitForFunction(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0));
+      await page.evaluate(() => Promise.all([...document.images].map((image) => image.decode())));
+      const painted = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+      release();
+      await waitForHydration(page);
+      const hydrated = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+      expect(hydrated.equals(painted), 'the screenshots before and after hydration are identical').toBe(true);
+      expect(errors).toEqual([]);
+    });
+  }
+});
