@@ -10,7 +10,7 @@ import { createElement, render, type ComponentChild, type ComponentType } from '
 import { useState } from 'preact/hooks';
 
 export { createContext, createElement, Fragment } from 'preact';
-export { useContext, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+export { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 
 let lastId = 0;
 /**

@@ -1,5 +1,5 @@
 // The one-time tab of the quote calculator (SPEC 4 "One-time flow", SPEC 5, DECISIONS D3).
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { replyWithin } from '../content/business';
 import { calculatorQuoteForm } from '../contract/form-fields';
 import { requestFailureMessage } from '../lead-forms/failure-messages';
@@ -10,6 +10,7 @@ import { formatWholeNumber, oneTimeEstimate, oneTimePackage } from '../pricing/o
 import { areaChoices, customAreaLimits, defaultArea, defaultPackageId, type PackageId } from '../pricing/one-time-rates';
 import { SelectField } from '../ui/select-field';
 import { SuccessModal } from '../ui/success-modal';
+import { useAfterPaint } from '../ui/use-after-paint';
 import { usePrefill } from '../ui/use-prefill';
 import { PackageChoice } from './package-choice';
 import type { CalculatorPrefill } from './quote-calculator';
@@ -23,6 +24,8 @@ interface OneTimePanelProps {
 }
 
 const customAreaError = `Enter a size from ${customAreaLimits.min} to ${formatWholeNumber(customAreaLimits.max)} sq ft.`;
+
+const areaOptions = areaChoices.map((choice) => ({ value: String(choice), label: `${formatWholeNumber(choice)} sq ft` }));
 
 /** Parses the custom size box: 0 when empty, NaN when not a whole number. */
 function parseCustomArea(text: string): number {
@@ -69,6 +72,9 @@ export function OneTimePanel({ headingLevel, prefill, onSeeMembership }: OneTime
       });
   }, [estimate?.label, area, packageId]); // eslint-disable-line react-hooks/exhaustive-deps -- fire once per new estimate
 
+  const formShown = useAfterPaint(calculated);
+  // The same element while the package stays, so typing a size does not re-render the four package cards.
+  const packageChoice = useMemo(() => <PackageChoice selected={packageId} onSelect={setPackageId} />, [packageId]);
   const details = useFieldValues(initialQuoteRequest);
   // SPEC 4: 3 s after a successful submit, the form and estimate go back to 1500 sq ft and Home
   // Essentials, or to what the page around the calculator chose.
@@ -95,7 +101,7 @@ export function OneTimePanel({ headingLevel, prefill, onSeeMembership }: OneTime
           label="Home size"
           name="area"
           value={String(areaChoice)}
-          options={areaChoices.map((choice) => ({ value: String(choice), label: `${formatWholeNumber(choice)} sq ft` }))}
+          options={areaOptions}
           onChange={(value) => {
             setAreaChoice(Number(value));
             setCustomArea('');
@@ -128,7 +134,7 @@ export function OneTimePanel({ headingLevel, prefill, onSeeMembership }: OneTime
         </div>
       </div>
 
-      <PackageChoice selected={packageId} onSelect={setPackageId} />
+      {packageChoice}
 
       <div className="oq-actions">
         <button type="button" className="oq-button" part="button" disabled={!canCalculate} onClick={() => setCalculated(true)}>
@@ -150,7 +156,7 @@ export function OneTimePanel({ headingLevel, prefill, onSeeMembership }: OneTime
           </div>
         )}
       </div>
-      {calculated && (
+      {formShown && (
         <QuoteRequestForm
           headingLevel={(headingLevel + 1) as 3 | 4}
           values={details.values}

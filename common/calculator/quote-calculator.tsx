@@ -1,5 +1,5 @@
 // The instant quote calculator (SPEC 4): one-time and membership tabs. Shared by the site and the widget.
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { PackageId } from '../pricing/one-time-rates';
 import type { HomeSizeId, PlanId } from '../pricing/membership-rates';
 import { headingTag } from '../ui/heading';
@@ -29,12 +29,23 @@ interface QuoteCalculatorProps {
   prefill?: CalculatorPrefill;
 }
 
+const noPrefill: CalculatorPrefill = {};
+
 /** Both calculator tabs; each keeps its state while the other is shown. */
-export function QuoteCalculator({ headingLevel = 2, prefill = {} }: QuoteCalculatorProps) {
+export function QuoteCalculator({ headingLevel = 2, prefill = noPrefill }: QuoteCalculatorProps) {
   const Heading = headingTag(headingLevel);
   const [tab, setTab] = useState(prefill.tab ?? 'one-time');
   const idPrefix = useId();
   usePrefill(prefill.tab, setTab);
+  // The same elements while their props stay the same, so that React and Preact both skip re-rendering the
+  // panels on a tab switch: it re-renders only the tab list and the panels' wrappers.
+  const panels = useMemo(
+    () => ({
+      'one-time': <OneTimePanel headingLevel={headingLevel} prefill={prefill} onSeeMembership={() => setTab('membership')} />,
+      membership: <MembershipPanel headingLevel={headingLevel} prefill={prefill} />,
+    }),
+    [headingLevel, prefill],
+  );
 
   return (
     <section className="oq-calculator" part="calculator" aria-labelledby={`${idPrefix}-title`}>
@@ -47,11 +58,7 @@ export function QuoteCalculator({ headingLevel = 2, prefill = {} }: QuoteCalcula
       <TabList label="Quote type" tabs={calculatorTabs} selected={tab} onSelect={setTab} idPrefix={idPrefix} />
       {calculatorTabs.map(({ id }) => (
         <div key={id} role="tabpanel" id={tabPanelId(idPrefix, id)} aria-labelledby={tabId(idPrefix, id)} hidden={tab !== id}>
-          {id === 'one-time' ? (
-            <OneTimePanel headingLevel={headingLevel} prefill={prefill} onSeeMembership={() => setTab('membership')} />
-          ) : (
-            <MembershipPanel headingLevel={headingLevel} prefill={prefill} />
-          )}
+          {panels[id]}
         </div>
       ))}
     </section>

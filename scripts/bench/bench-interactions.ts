@@ -96,10 +96,14 @@ async function main() {
         name: 'site',
         url: `${site.siteOrigin}/`,
         open: async (page) => {
-          // React marks the root container once it owns the page; before that a click reaches only prerendered HTML.
-          await page.waitForFunction(() =>
-            Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-          );
+          // React marks the root container with its root fiber once it owns the page; hydration, a transition, is
+          // done when the committed tree is no longer dehydrated. A click before that would time hydrating too.
+          await page.waitForFunction(() => {
+            const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null;
+            const key = root && Object.keys(root).find((name) => name.startsWith('__reactContainer'));
+            const fiber = key ? (root[key] as { stateNode: { current: { memoizedState: { isDehydrated: boolean } | null } } }) : null;
+            return fiber?.stateNode.current.memoizedState?.isDehydrated === false;
+          });
           return page.getByRole('region', { name: 'Instant Quote Calculator' });
         },
       },

@@ -7,8 +7,9 @@ import { postedFields, stubFetch } from '../stub-fetch';
 
 const fetchMock = stubFetch();
 
+/** Fills the request form, waiting for it: a Calculate click shows it once the estimate has painted. */
 async function fillContactDetails(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/Full name/), 'Avery Chen');
+  await user.type(await screen.findByLabelText(/Full name/), 'Avery Chen');
   await user.type(screen.getByLabelText(/^Email/), 'avery@example.com');
   await user.type(screen.getByLabelText(/^Phone/), '250-555-0199');
 }
@@ -46,7 +47,9 @@ describe('QuoteCalculator, one-time tab', () => {
     render(<QuoteCalculator />);
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     expect(screen.getByText('$371 - $474')).toBeTruthy();
-    expect(screen.getByRole('form', { name: 'Request this quote' })).toBeTruthy();
+    // The form follows once the estimate has painted, so that the click paints sooner (useAfterPaint).
+    expect(screen.queryByRole('form', { name: 'Request this quote' })).toBeNull();
+    expect(await screen.findByRole('form', { name: 'Request this quote' })).toBeTruthy();
   });
 
   it('recalculates when the package or size changes after a calculation', async () => {
@@ -85,7 +88,7 @@ describe('QuoteCalculator, one-time tab', () => {
     const user = userEvent.setup();
     render(<QuoteCalculator />);
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
-    const submit = screen.getByRole('button', { name: 'Request My Quote' }) as HTMLButtonElement;
+    const submit = (await screen.findByRole('button', { name: 'Request My Quote' })) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
     await user.type(screen.getByLabelText(/Full name/), 'Avery Chen');
     await user.type(screen.getByLabelText(/^Email/), 'avery@example.com');
@@ -134,7 +137,7 @@ describe('QuoteCalculator, one-time tab', () => {
     expect((screen.getByLabelText('Home size') as HTMLSelectElement).value).toBe('1500');
     expect((screen.getByRole('radio', { name: 'Home Essentials' }) as HTMLInputElement).checked).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
-    expect((screen.getByLabelText(/Full name/) as HTMLInputElement).value).toBe('');
+    expect(((await screen.findByLabelText(/Full name/)) as HTMLInputElement).value).toBe('');
   });
 
   it('alerts with the business phone and keeps every value when the request fails', async () => {
@@ -289,7 +292,7 @@ describe('QuoteCalculator headings', () => {
     render(<QuoteCalculator headingLevel={3} />);
     expect(screen.getByRole('heading', { name: 'Instant Quote Calculator', level: 3 })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
-    expect(screen.getByRole('heading', { name: 'Lock in your quote', level: 4 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Lock in your quote', level: 4 })).toBeTruthy();
     await fillContactDetails(user);
     await user.click(screen.getByRole('button', { name: 'Request My Quote' }));
     expect(await screen.findByRole('heading', { name: 'Thank you!', level: 3 })).toBeTruthy();
@@ -298,7 +301,7 @@ describe('QuoteCalculator headings', () => {
     await user.click(screen.getByRole('tab', { name: 'Membership' }));
     const membership = screen.getByRole('tabpanel', { name: 'Membership' });
     await user.click(within(membership).getByRole('button', { name: 'Calculate' }));
-    expect(within(membership).getByRole('heading', { name: 'Join the membership', level: 4 })).toBeTruthy();
+    expect(await within(membership).findByRole('heading', { name: 'Join the membership', level: 4 })).toBeTruthy();
   });
 
   it('keeps the site levels by default: title h2, request form h3', async () => {
@@ -306,6 +309,6 @@ describe('QuoteCalculator headings', () => {
     render(<QuoteCalculator />);
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     expect(screen.getByRole('heading', { name: 'Instant Quote Calculator', level: 2 })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Lock in your quote', level: 3 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Lock in your quote', level: 3 })).toBeTruthy();
   });
 });

@@ -49,7 +49,7 @@ describe('prefill attributes', () => {
   it('apply at once when changed on a live calculator, keeping what the visitor typed', async () => {
     const { element, screen } = mount('okanagan-test-prefill-calculator', { package: 'home-care' });
     fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
-    typeInto(screen.getByLabelText(/Full name/), 'Sam Okafor');
+    typeInto(await screen.findByLabelText(/Full name/), 'Sam Okafor');
     element.setAttribute('package', 'home-complete');
     element.setAttribute('home-size', '2000');
     await waitFor(() => expect(screen.getByText(/Home Complete for 2,000 sq ft/)).toBeTruthy());
@@ -62,7 +62,7 @@ describe('prefill attributes', () => {
     const { element, screen } = mount('okanagan-test-prefill-quote-form', { services: 'gutter-cleaning,window-cleaning' });
     const pressed = () => screen.getAllByRole('button', { pressed: true }).map((button) => button.textContent);
     expect(pressed()).toEqual([expect.stringContaining('Window Cleaning'), expect.stringContaining('Gutter Cleaning')]);
-    typeInto(screen.getByLabelText(/Full name/), 'Sam Okafor');
+    typeInto(await screen.findByLabelText(/Full name/), 'Sam Okafor');
     element.setAttribute('services', 'moss-treatment');
     await waitFor(() => expect(pressed()).toEqual([expect.stringContaining('Moss')]));
     expect((screen.getByLabelText(/Full name/) as HTMLInputElement).value).toBe('Sam Okafor');
