@@ -1,5 +1,5 @@
 // The site's shell: the routed page between header and footer, inside the crash screen's error boundary.
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, useEffect } from 'react';
 import { Router, useLocation } from 'wouter';
 import { CrashScreen } from './layout/crash-screen';
 import { ErrorBoundary } from './layout/error-boundary';
@@ -8,6 +8,7 @@ import { SiteHeader } from './layout/site-header';
 import { useRouteChange } from './layout/use-route-change';
 import { resolveRoute } from './routes';
 import { RoutePage } from './routing/route-page';
+import { takeUpEarlyInput } from './routing/take-up-early-input';
 
 interface AppProps {
   /** The path being prerendered; absent in the browser. */
@@ -25,6 +26,18 @@ function RouteChange({ location, title }: RouteChangeProps) {
   return null;
 }
 
+/**
+ * Once the first page has been hydrated (it commits with the page, inside its Suspense boundary), hands what the
+ * visitor typed or chose before that to the fields' own handlers, so that none of it is lost.
+ */
+function EarlyInput() {
+  useEffect(() => {
+    const main = document.getElementById('main');
+    if (main) takeUpEarlyInput(main);
+  }, []);
+  return null;
+}
+
 function SiteFrame() {
   const [location] = useLocation();
   const { route, params } = resolveRoute(location);
@@ -39,6 +52,7 @@ function SiteFrame() {
         <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
           <RoutePage key={location} page={route.page} params={params} />
           <RouteChange location={location} title={route.meta(params).title} />
+          <EarlyInput />
         </Suspense>
       </main>
       <SiteFooter />

@@ -1,11 +1,23 @@
 // How the browser entry (site/main.tsx) takes over a prerendered page: the page loads and shows first, React and
 // the page's chunks are fetched and run after it, and hydrating changes nothing on screen.
-import { expect, test } from '@playwright/test';
-import { collectPageErrors } from './lead-form-helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { collectPageErrors, fillContactDetails, nextFormPost, postedFields, visitor } from './lead-form-helpers';
+import { answerFormPosts } from './widget-helpers';
 import { waitForHydration } from './site-test-helpers';
 
 /** A chunk of the site's start: React, the router, the frame. */
 const startChunk = /\/assets\/start-[\w-]+\.js$/;
+
+/** Holds React back until the returned function is called, so that a test can act on the prerendered page. */
+async function holdReact(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(startChunk, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test.describe('the site takes over a prerendered page', () => {
   for (const path of ['/', '/blog', '/privacy']) {
@@ -33,12 +45,7 @@ test.describe('the site takes over a prerendered page', () => {
     test(`${path}: hydrating leaves the page exactly as it was painted, without a warning`, async ({ page }) => {
       const errors = collectPageErrors(page);
       // Hold React back until the prerendered page has been captured.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(startChunk, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdReact(page);
       await page.goto(path, { waitUntil: 'load' });
       await page.waitForFunction(() => document.head.querySelector('link[rel="modulepreload"][href*="/assets/start-"]') !== null);
       // One screen as tall as the page, every image in it loaded, so that only hydration could change a pixel.
@@ -54,4 +61,39 @@ test.describe('the site takes over a prerendered page', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test('what a visitor typed and chose before hydration is posted, not lost', async ({ page }) => {
+    await answerFormPosts(page);
+    const release = await holdReact(page);
+    await page.goto('/contact', { waitUntil: 'load' });
+    const form = page.getByRole('form', { name: 'Send Us a Message' });
+    await fillContactDetails(form);
+    await form.getByLabel('Subject').selectOption({ label: 'Emergency Service' });
+    await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Typed before the scripts ran');
+    release();
+    await waitForHydration(page);
+    const posted = nextFormPost(page);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    expect(postedFields(await posted)).toEqual([
+      ['form-name', 'contact'],
+      ['name', visitor.name],
+      ['email', visitor.email],
+      ['phone', visitor.phone],
+      ['subject', 'emergency'],
+      ['message', 'Typed before the scripts ran'],
+      ['bot-field', ''],
+    ]);
+  });
+
+  test('the calculator prices the size and package chosen before hydration', async ({ page }) => {
+    const release = await holdReact(page);
+    await page.goto('/', { waitUntil: 'load' });
+    const calculator = page.getByRole('region', { name: 'Instant Quote Calculator' });
+    await calculator.getByLabel('Or exact size (sq ft)').fill('2000');
+    await calculator.getByRole('radio', { name: 'Home Care' }).check();
+    release();
+    await waitForHydration(page);
+    await calculator.getByRole('button', { name: 'Calculate' }).click();
+    await expect(calculator.getByText('Home Care for 2,000 sq ft.', { exact: false })).toBeVisible();
+  });
 });

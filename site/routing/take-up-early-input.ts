@@ -1,0 +1,34 @@
+// What a visitor typed, ticked or chose in the prerendered page before React took it over. Hydration keeps it on
+// screen but not in the components' state, which is what a Calculate or a submit reads: it would be lost.
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** Whether `control` differs from what React rendered: its default value, check or selection, set from the props. */
+function changedEarly(control: Control): boolean {
+  if (control instanceof HTMLSelectElement) return [...control.options].some((option) => option.selected !== option.defaultSelected);
+  if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio'))
+    // The radio the visitor left for another of its group is taken up by that one's click.
+    return control.checked !== control.defaultChecked && (control.type === 'checkbox' || control.checked);
+  return control.value !== control.defaultValue;
+}
+
+/**
+ * Hands each form control under `root` that the visitor changed before hydration to its own handler, by firing
+ * the event a visitor fires: input for typed text, change for a select, a click for a check box or radio. Every
+ * change is read first, since the re-render that one handler causes puts the other controls back to the state.
+ */
+export function takeUpEarlyInput(root: ParentNode): void {
+  const early = [...root.querySelectorAll<Control>('input, textarea, select')]
+    .filter(changedEarly)
+    .map((control) => ({ control, value: control.value, checked: control instanceof HTMLInputElement && control.checked }));
+  for (const { control, value, checked } of early) {
+    if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
+      // React hears a click that changes the control: the other way first, then the click brings it back.
+      control.checked = !checked;
+      control.click();
+    } else {
+      control.value = value;
+      control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+    }
+  }
+}

@@ -1,0 +1,97 @@
+// What a visitor entered in the prerendered HTML before hydration reaches React's state, with real React 19.
+import { useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { takeUpEarlyInput } from '../../../site/routing/take-up-early-input';
+
+/** A controlled form of each kind of control, showing its state so that a test can read it. */
+function Form() {
+  const [name, setName] = useState('');
+  const [notes, setNotes] = useState('');
+  const [size, setSize] = useState('medium');
+  const [plan, setPlan] = useState('exterior');
+  const [interior, setInterior] = useState(false);
+  return (
+    <form>
+      <input aria-label="Name" value={name} onInput={(event) => setName(event.currentTarget.value)} />
+      <textarea aria-label="Notes" value={notes} onInput={(event) => setNotes(event.currentTarget.value)} />
+      <select aria-label="Size" value={size} onChange={(event) => setSize(event.currentTarget.value)}>
+        <option value="small">Small</option>
+        <option value="medium">Medium</option>
+      </select>
+      {['exterior', 'full'].map((id) => (
+        <input key={id} type="radio" name="plan" value={id} aria-label={id} checked={plan === id} onChange={() => setPlan(id)} />
+      ))}
+      <input type="checkbox" aria-label="Interior" checked={interior} onChange={(event) => setInterior(event.currentTarget.checked)} />
+      <output>{JSON.stringify({ name, notes, size, plan, interior })}</output>
+    </form>
+  );
+}
+
+// As in a browser, not as in act(): React flushes what an event changed at the end of that event, before the next.
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+const wasActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+beforeAll(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+});
+afterAll(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
+});
+
+let root: Root | undefined;
+afterEach(() => {
+  root?.unmount();
+  root = undefined;
+  document.body.innerHTML = '';
+});
+
+/** The prerendered form in the document, changed by `visit` as a visitor would before scripts run, then hydrated. */
+async function hydrateAfter(visit: (container: HTMLElement) => void): Promise<HTMLElement> {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Form />);
+  document.body.append(container);
+  visit(container);
+  root = hydrateRoot(container, <Form />);
+  // Hydrated once React has attached its handlers; none of the visitor's changes has reached the state yet.
+  await vi.waitFor(() => expect(Object.keys(container).some((key) => key.startsWith('__reactContainer'))).toBe(true));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  return container;
+}
+
+const state = (container: HTMLElement) => JSON.parse(container.querySelector('output')?.textContent ?? '{}') as Record<string, unknown>;
+const control = <T extends Element>(container: HTMLElement, label: string) => container.querySelector<T>(`[aria-label="${label}"]`)!;
+
+describe('takeUpEarlyInput', () => {
+  it("hands each control's early value to its handler: typed text, a select, a radio and a check box", async () => {
+    const container = await hydrateAfter((page) => {
+      control<HTMLInputElement>(page, 'Name').value = 'Avery Chen';
+      control<HTMLTextAreaElement>(page, 'Notes').value = 'Two storeys';
+      control<HTMLSelectElement>(page, 'Size').value = 'small';
+      control<HTMLInputElement>(page, 'full').checked = true;
+      control<HTMLInputElement>(page, 'Interior').checked = true;
+    });
+    expect(state(container)).toEqual({ name: '', notes: '', size: 'medium', plan: 'exterior', interior: false });
+
+    takeUpEarlyInput(container);
+    expect(state(container)).toEqual({ name: 'Avery Chen', notes: 'Two storeys', size: 'small', plan: 'full', interior: true });
+    // What the visitor sees is what they entered, not flipped by the replay.
+    expect(control<HTMLInputElement>(container, 'full').checked).toBe(true);
+    expect(control<HTMLInputElement>(container, 'exterior').checked).toBe(false);
+    expect(control<HTMLInputElement>(container, 'Interior').checked).toBe(true);
+    expect(control<HTMLInputElement>(container, 'Name').value).toBe('Avery Chen');
+  });
+
+  it('changes nothing where the visitor entered nothing, and nothing when run again', async () => {
+    const container = await hydrateAfter(() => {});
+    takeUpEarlyInput(container);
+    expect(state(container)).toEqual({ name: '', notes: '', size: 'medium', plan: 'exterior', interior: false });
+
+    const typed = await hydrateAfter((page) => {
+      control<HTMLInputElement>(page, 'Interior').checked = true;
+    });
+    takeUpEarlyInput(typed);
+    takeUpEarlyInput(typed);
+    expect(state(typed)).toMatchObject({ interior: true });
+  });
+});
