@@ -9,8 +9,10 @@ import type { ModuleBytes, ModuleShare, SizeReport } from './size-report';
 export interface SizeBudgets {
   /** Per widget script, by file name: its all-in gzip size. */
   widgets: Record<string, number>;
-  /** Every route's first-load JavaScript, gzip. */
+  /** A route's first-load JavaScript, gzip, unless `routes` names the route. */
   routeFirstLoadJs: number;
+  /** Per route, by path ("/", "/services/window-cleaning"): its first-load JavaScript, gzip. */
+  routes: Record<string, number>;
 }
 
 /** A report flattened into what carries a budget and a baseline: widgets, and each route's JS and CSS. */
@@ -70,7 +72,7 @@ export function sizeEntries(report: SizeReport): SizeEntry[] {
       withReact: widget.withReact,
     })),
     ...report.routes.flatMap((route): SizeEntry[] => [
-      { id: `${route.path} JS`, kind: 'route-js', sizes: route.js, modules: route.modules, moduleBytes: route.moduleBytes },
+      { id: routeJsId(route.path), kind: 'route-js', sizes: route.js, modules: route.modules, moduleBytes: route.moduleBytes },
       { id: `${route.path} CSS`, kind: 'route-css', sizes: route.css, modules: [] },
     ]),
   ];
@@ -87,22 +89,32 @@ export async function readBudgets(file: string): Promise<SizeBudgets> {
     throw new Error(`${file}: ${problem}`);
   };
   if (typeof json !== 'object' || json === null) return fail('expected an object.');
-  const { widgets, routeFirstLoadJs } = json as Record<string, unknown>;
-  if (typeof widgets !== 'object' || widgets === null) return fail('"widgets" must map each widget script to its gzip budget in bytes.');
-  for (const [script, budget] of Object.entries(widgets)) {
-    if (!isByteCount(budget)) fail(`the budget of "${script}" must be a whole number of gzip bytes, not ${JSON.stringify(budget)}.`);
-  }
+  const { widgets, routeFirstLoadJs, routes = {} } = json as Record<string, unknown>;
+  const byteCounts = (name: string, map: unknown, what: string): Record<string, number> => {
+    if (typeof map !== 'object' || map === null || Array.isArray(map))
+      return fail(`"${name}" must map each ${what} to its gzip budget in bytes.`);
+    for (const [key, budget] of Object.entries(map)) {
+      if (!isByteCount(budget)) fail(`the budget of "${key}" must be a whole number of gzip bytes, not ${JSON.stringify(budget)}.`);
+    }
+    return map as Record<string, number>;
+  };
+  const widgetBudgets = byteCounts('widgets', widgets, 'widget script');
   if (!isByteCount(routeFirstLoadJs))
     fail(`"routeFirstLoadJs" must be a whole number of gzip bytes, not ${JSON.stringify(routeFirstLoadJs)}.`);
-  return { widgets: widgets as Record<string, number>, routeFirstLoadJs: routeFirstLoadJs as number };
+  const routeBudgets = byteCounts('routes', routes, 'route path');
+  for (const path of Object.keys(routeBudgets)) if (!path.startsWith('/')) fail(`"routes" names "${path}", which is not a path.`);
+  return { widgets: widgetBudgets, routeFirstLoadJs: routeFirstLoadJs as number, routes: routeBudgets };
 }
 
-/** One check per budgeted entry (route CSS has no budget and is not checked), in report order. */
+/**
+ * One check per budgeted entry (route CSS has no budget and is not checked), in report order, then one for each
+ * budgeted widget or route the build did not make.
+ */
 export function checkBudgets(report: SizeReport, budgets: SizeBudgets): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
   for (const entry of sizeEntries(report)) {
     if (entry.kind === 'route-css') continue;
-    const budget = entry.kind === 'widget' ? budgets.widgets[entry.id] : budgets.routeFirstLoadJs;
+    const budget = entry.kind === 'widget' ? budgets.widgets[entry.id] : (budgets.routes[routePath(entry.id)] ?? budgets.routeFirstLoadJs);
     const gzip = entry.sizes.gzip;
     const status = budget === undefined ? 'no-budget' : gzip > budget ? 'over' : 'within';
     checks.push({ id: entry.id, status, gzip, budget, modules: entry.modules });
@@ -111,8 +123,15 @@ export function checkBudgets(report: SizeReport, budgets: SizeBudgets): BudgetCh
   for (const [script, budget] of Object.entries(budgets.widgets)) {
     if (!built.has(script)) checks.push({ id: script, status: 'not-built', budget, modules: [] });
   }
+  const routes = new Set(report.routes.map((route) => route.path));
+  for (const [path, budget] of Object.entries(budgets.routes)) {
+    if (!routes.has(path)) checks.push({ id: routeJsId(path), status: 'not-built', budget, modules: [] });
+  }
   return checks;
 }
+
+const routeJsId = (path: string) => `${path} JS`;
+const routePath = (jsId: string) => jsId.slice(0, -' JS'.length);
 
 /** The baseline at `file`; an empty one when the file does not exist yet. */
 export async function readBaseline(file: string): Promise<SizeBaseline> {

@@ -37,6 +37,19 @@ describe('checkBudgets', () => {
     expect(checks.map((check) => check.id)).not.toContain('/ CSS');
   });
 
+  it('holds a route named in the route budgets to its own budget, and the others to the default', () => {
+    const checks = checkBudgets(withinBudget, { ...budgets, routes: { '/': 60000 } });
+    expect(checks).toContainEqual(expect.objectContaining({ id: '/ JS', status: 'over', gzip: 69840, budget: 60000 }));
+    expect(
+      checks.filter((check) => check.id !== '/ JS' && check.id.endsWith(' JS')).every((check) => check.budget === budgets.routeFirstLoadJs),
+    ).toBe(true);
+  });
+
+  it('fails a budgeted route the build did not make', () => {
+    const checks = checkBudgets(withinBudget, { ...budgets, routes: { '/pricing': 70000 } });
+    expect(checks).toContainEqual({ id: '/pricing JS', status: 'not-built', budget: 70000, modules: [] });
+  });
+
   it('fails a budgeted widget the build did not make', () => {
     const checks = checkBudgets(withinBudget, { ...budgets, widgets: { ...budgets.widgets, 'quote-form.js': 12000 } });
     expect(checks).toContainEqual({ id: 'quote-form.js', status: 'not-built', budget: 12000, modules: [] });
@@ -50,13 +63,18 @@ describe('checkBudgets', () => {
 
 describe('readBudgets', () => {
   let dir = '';
-  afterEach(() => rm(dir, { recursive: true, force: true }));
+  let written = 0;
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+    dir = '';
+  });
 
-  /** The path of a budgets file holding `json`. */
+  /** The path of a new budgets file holding `json`, in the test's own folder. */
   async function budgetsFile(json: unknown): Promise<string> {
-    dir = await mkdtemp(join(tmpdir(), 'read-budgets-'));
-    await writeFile(join(dir, 'budgets.json'), JSON.stringify(json));
-    return join(dir, 'budgets.json');
+    dir ||= await mkdtemp(join(tmpdir(), 'read-budgets-'));
+    const file = join(dir, `budgets-${(written += 1)}.json`);
+    await writeFile(file, JSON.stringify(json));
+    return file;
   }
 
   it('reads the committed size-budgets.json', async () => {
@@ -73,6 +91,17 @@ describe('readBudgets', () => {
   it('refuses a file without a route budget', async () => {
     const file = await budgetsFile({ widgets: {} });
     await expect(readBudgets(file)).rejects.toThrow('"routeFirstLoadJs" must be a whole number of gzip bytes');
+  });
+
+  it('refuses a route budget that is not a whole number of bytes, or not for a path', async () => {
+    const base = { widgets: { 'all.js': 18000 }, routeFirstLoadJs: 95000 };
+    await expect(readBudgets(await budgetsFile({ ...base, routes: { '/': '80 kB' } }))).rejects.toThrow(
+      'the budget of "/" must be a whole number',
+    );
+    await expect(readBudgets(await budgetsFile({ ...base, routes: { about: 80000 } }))).rejects.toThrow(
+      '"routes" names "about", which is not a path',
+    );
+    expect((await readBudgets(await budgetsFile(base))).routes).toEqual({});
   });
 });
 
