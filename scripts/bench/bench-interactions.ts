@@ -96,13 +96,12 @@ async function main() {
         name: 'site',
         url: `${site.siteOrigin}/`,
         open: async (page) => {
-          // React marks the root container with its root fiber once it owns the page; hydration, a transition, is
-          // done when the committed tree is no longer dehydrated. A click before that would time hydrating too.
+          // React sets its props on a DOM node once it has hydrated it. The page hydrates after the frame, inside
+          // its Suspense boundary, so the calculator's own tabs are the ones to wait for: a click before that would
+          // time hydrating too.
           await page.waitForFunction(() => {
-            const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null;
-            const key = root && Object.keys(root).find((name) => name.startsWith('__reactContainer'));
-            const fiber = key ? (root[key] as { stateNode: { current: { memoizedState: { isDehydrated: boolean } | null } } }) : null;
-            return fiber?.stateNode.current.memoizedState?.isDehydrated === false;
+            const tabs = [...document.querySelectorAll('[role="tab"]')];
+            return tabs.length > 0 && tabs.every((tab) => Object.keys(tab).some((key) => key.startsWith('__reactProps')));
           });
           return page.getByRole('region', { name: 'Instant Quote Calculator' });
         },
