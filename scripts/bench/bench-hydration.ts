@@ -12,11 +12,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { readDistDir } from '../../server/http/config';
-import { prerenderPaths } from '../../site/routes';
 import { chromiumArgs, chromiumPath } from '../chromium';
 import { medianAndWorst } from './median-and-worst';
+import { readRouteOptions } from './route-options';
 import { startBuiltSite } from './start-built-site';
 import { textTable } from './text-table';
 
@@ -145,22 +144,10 @@ function longest({ tasks, frames }: PageTasks): { task: number; script: number; 
   return { task: Math.max(0, ...tasks.map((task) => task.duration)), script: top?.duration ?? 0, source: top?.source ?? '' };
 }
 
-/** `--runs N` (default 3) and `--routes /,/quote` (default: every prerendered route). */
-function readOptions(): { runs: number; paths: string[] } {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, routes: { type: 'string' } } });
-  const runs = Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number above 0, not ${values.runs}.`);
-  const all = prerenderPaths();
-  const paths = values.routes ? values.routes.split(',').map((path) => path.trim()) : all;
-  const unknown = paths.filter((path) => !all.includes(path));
-  if (unknown.length > 0) throw new Error(`--routes names paths that are not prerendered: ${unknown.join(', ')}.`);
-  return { runs, paths };
-}
-
 const ms = (value: number) => (value === 0 ? '-' : String(Math.round(value)));
 
 async function main() {
-  const { runs, paths } = readOptions();
+  const { runs, paths } = readRouteOptions(3);
   const site = await startBuiltSite(resolve(readDistDir()));
   try {
     const rows = [['Route', 'Longest task (median / worst)', 'Longest script run (median / worst)', 'That script, worst run']];

@@ -8,10 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
-import { parseArgs } from 'node:util';
-import { prerenderPaths } from '../../site/routes';
 import { chromiumArgs, chromiumPath } from '../chromium';
 import { medianAndWorst, type Better } from './median-and-worst';
+import { readRouteOptions } from './route-options';
 import { textTable } from './text-table';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -114,20 +113,8 @@ async function audit(url: string, port: number): Promise<Result> {
   return lhr!;
 }
 
-/** `--runs N` (default 1) and `--routes /,/quote` (default: every prerendered route). */
-function readOptions(): { runs: number; paths: string[] } {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' }, routes: { type: 'string' } } });
-  const runs = Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number above 0, not ${values.runs}.`);
-  const all = prerenderPaths();
-  const paths = values.routes ? values.routes.split(',').map((path) => path.trim()) : all;
-  const unknown = paths.filter((path) => !all.includes(path));
-  if (unknown.length > 0) throw new Error(`--routes names paths that are not prerendered: ${unknown.join(', ')}.`);
-  return { runs, paths };
-}
-
 async function main() {
-  const { runs, paths } = readOptions();
+  const { runs, paths } = readRouteOptions(1);
   const profile = await mkdtemp(join(tmpdir(), 'bench-lighthouse-'));
   let server: ChildProcess | undefined;
   let chromium: ChildProcess | undefined;
