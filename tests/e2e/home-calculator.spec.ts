@@ -9,6 +9,7 @@ import {
   postedFields,
   visitor,
 } from './lead-form-helpers';
+import { openHydrated } from './site-test-helpers';
 
 test.describe('the quote calculator on the home page', () => {
   test('is in the prerendered HTML, before any script runs', async ({ browser }) => {
@@ -22,7 +23,7 @@ test.describe('the quote calculator on the home page', () => {
 
   test('hydrates without errors and gives the D3 estimate for the defaults', async ({ page }) => {
     const errors = collectPageErrors(page);
-    await page.goto('/');
+    await openHydrated(page, '/');
     await page.getByRole('button', { name: 'Calculate' }).click();
     await expect(page.getByText('$371 - $474')).toBeVisible();
     await expect(page.getByRole('form', { name: 'Request this quote' })).toBeVisible();
@@ -30,7 +31,7 @@ test.describe('the quote calculator on the home page', () => {
   });
 
   test('posts exactly the SPEC 7 fields to / and shows the thank-you modal', async ({ page }) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     await page.getByRole('radio', { name: 'Home Care' }).check();
     await page.getByLabel('Or exact size (sq ft)').fill('2000');
     await page.getByRole('button', { name: 'Calculate' }).click();
@@ -59,7 +60,7 @@ test.describe('the quote calculator on the home page', () => {
 
   test('shows the alert and keeps every value when the request is aborted', async ({ page }) => {
     await page.route('/', (route) => (route.request().method() === 'POST' ? route.abort('failed') : route.continue()));
-    await page.goto('/');
+    await openHydrated(page, '/');
     await page.getByRole('button', { name: 'Calculate' }).click();
     await fillContactDetails(page);
     const alert = nextAlert(page);
@@ -73,7 +74,7 @@ test.describe('the quote calculator on the home page', () => {
     await page.route('/', (route) =>
       route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'Server error' }) : route.continue(),
     );
-    await page.goto('/');
+    await openHydrated(page, '/');
     await page.getByRole('button', { name: 'Calculate' }).click();
     await fillContactDetails(page);
     await page.getByRole('button', { name: 'Request My Quote' }).click();
@@ -81,7 +82,7 @@ test.describe('the quote calculator on the home page', () => {
   });
 
   test('keeps focus inside the modal, closes it with Escape, and resets 3 s later', async ({ page }) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     await page.getByRole('button', { name: 'Calculate' }).click();
     await fillContactDetails(page);
     await page.getByRole('button', { name: 'Request My Quote' }).click();
@@ -98,7 +99,7 @@ test.describe('the quote calculator on the home page', () => {
   });
 
   test('membership: prices the defaults and posts the membership body', async ({ page }) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     await page.getByRole('button', { name: 'See Membership Options' }).click();
     const panel = page.getByRole('tabpanel', { name: 'Membership' });
     await panel.getByRole('button', { name: 'Calculate' }).click();

@@ -8,18 +8,16 @@ export const unknownPath = '/no-such-page';
 
 /**
  * Resolves once React has hydrated the page (or rendered it, where it renders afresh), so clicks and typing reach
- * its handlers rather than the prerendered HTML. React marks the root container with its root fiber when
- * hydrateRoot or createRoot takes it; the fiber's FiberRoot says whether the committed tree is still dehydrated.
- * Hydration runs as a transition, in slices, so the mark alone comes too early.
+ * its handlers rather than the prerendered HTML, which does nothing with them. React marks the root container,
+ * and every node it has hydrated, with keys of its own. The frame hydrates first; the page, inside its Suspense
+ * boundary, in slices after it: so the page's own first node is the one to wait for.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null;
-    const key = root && Object.keys(root).find((name) => name.startsWith('__reactContainer'));
-    if (!root || !key) return false;
-    const fiber = root[key] as { stateNode: { current: { memoizedState: { isDehydrated: boolean; element: unknown } | null } } };
-    const state = fiber.stateNode.current.memoizedState;
-    return state !== null && !state.isDehydrated && state.element != null;
+    const root = document.getElementById('root');
+    const content = document.querySelector('#main > *');
+    const owned = (node: Element | null) => node !== null && Object.keys(node).some((key) => key.startsWith('__react'));
+    return owned(root) && owned(content) && Object.keys(content!).some((key) => key.startsWith('__reactProps'));
   });
 }
 
