@@ -20,6 +20,8 @@ export interface SizeEntry {
   /** The name used in the table, the baseline and error messages: "quote-calculator.js", "/about JS", "/about CSS". */
   id: string;
   kind: 'widget' | 'route-js' | 'route-css';
+  /** Routes only: the route's path, which names its budget. */
+  path?: string;
   sizes: ByteSizes;
   modules: ModuleShare[];
   /** Every module's rendered bytes; absent for CSS and in reports that predate them. */
@@ -72,8 +74,15 @@ export function sizeEntries(report: SizeReport): SizeEntry[] {
       withReact: widget.withReact,
     })),
     ...report.routes.flatMap((route): SizeEntry[] => [
-      { id: routeJsId(route.path), kind: 'route-js', sizes: route.js, modules: route.modules, moduleBytes: route.moduleBytes },
-      { id: `${route.path} CSS`, kind: 'route-css', sizes: route.css, modules: [] },
+      {
+        id: routeJsId(route.path),
+        kind: 'route-js',
+        path: route.path,
+        sizes: route.js,
+        modules: route.modules,
+        moduleBytes: route.moduleBytes,
+      },
+      { id: `${route.path} CSS`, kind: 'route-css', path: route.path, sizes: route.css, modules: [] },
     ]),
   ];
 }
@@ -114,7 +123,7 @@ export function checkBudgets(report: SizeReport, budgets: SizeBudgets): BudgetCh
   const checks: BudgetCheck[] = [];
   for (const entry of sizeEntries(report)) {
     if (entry.kind === 'route-css') continue;
-    const budget = entry.kind === 'widget' ? budgets.widgets[entry.id] : (budgets.routes[routePath(entry.id)] ?? budgets.routeFirstLoadJs);
+    const budget = entry.path === undefined ? budgets.widgets[entry.id] : (budgets.routes[entry.path] ?? budgets.routeFirstLoadJs);
     const gzip = entry.sizes.gzip;
     const status = budget === undefined ? 'no-budget' : gzip > budget ? 'over' : 'within';
     checks.push({ id: entry.id, status, gzip, budget, modules: entry.modules });
@@ -131,7 +140,6 @@ export function checkBudgets(report: SizeReport, budgets: SizeBudgets): BudgetCh
 }
 
 const routeJsId = (path: string) => `${path} JS`;
-const routePath = (jsId: string) => jsId.slice(0, -' JS'.length);
 
 /** The baseline at `file`; an empty one when the file does not exist yet. */
 export async function readBaseline(file: string): Promise<SizeBaseline> {
