@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { dirname } from 'node:path';
 import { openLeadStore, type LeadStore } from '../leads/lead-store';
 import { startDeliveryWorker, type DeliveryWorker } from '../notify/delivery-worker';
+import { leadText } from '../notify/lead-email';
 import { notifyChannels, ownerNotice } from '../notify/notify-channels';
 import { freeSpaceWatch } from '../intake/intake-limits';
 import { configuredChannels } from '../notify/notify-config';
@@ -72,15 +73,12 @@ export async function startServer(config: ServerConfig, { log = logToStderr }: {
     // The lead is only in memory now: the owner gets it by e-mail at once, in case the server stops before it is stored.
     onUnsaved: (leads) => {
       for (const lead of leads) {
-        const fields = Object.entries(lead.fields).map(([name, value]) => `${name}: ${value}`);
         notice(
           `a lead could not be stored (${lead.fields.name ?? 'no name'})`,
           [
             `Neither the leads database nor the fallback journal took this ${lead.formName} lead; the server keeps trying.`,
             '',
-            ...fields,
-            lead.partner ? `partner: ${lead.partner}` : '',
-            `received: ${lead.receivedAt}`,
+            ...leadText(lead),
           ].join('\n'),
         ).catch((error: Error) => log(`Could not e-mail the owner an unsaved lead: ${error.message}`));
       }

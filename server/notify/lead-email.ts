@@ -74,6 +74,29 @@ function receivedText(receivedAt: string): string {
   return `${receivedAt.slice(0, 16).replace('T', ' ')} UTC`;
 }
 
+/** One row of a lead as the owner reads it: its label, its text, and its text as HTML. */
+type LeadRow = [label: string, text: string, html: string];
+
+/** What the owner is told of `lead`, row by row: every field filled in, the partner, the page and UTM tags, when. */
+function leadRows(lead: Pick<NotifiedLead, 'fields' | 'partner' | 'attribution' | 'receivedAt'>): LeadRow[] {
+  const rows = Object.entries(lead.fields)
+    .filter(([, value]) => value.trim() !== '')
+    .map(([field, value]): LeadRow => [fieldLabel(field), value, htmlValue(field, value)]);
+  const partner = lead.partner ?? 'none (the business’s own site)';
+  rows.push(['Partner', partner, escapeHtml(partner)]);
+  for (const field of pageAttributionFields) {
+    const value = lead.attribution?.[field];
+    if (value) rows.push([attributionLabels[field], value, escapeHtml(value)]);
+  }
+  rows.push(['Received', receivedText(lead.receivedAt), escapeHtml(receivedText(lead.receivedAt))]);
+  return rows;
+}
+
+/** `lead` as lines of plain text, one per row, a value's own line breaks indented. */
+export function leadText(lead: Pick<NotifiedLead, 'fields' | 'partner' | 'attribution' | 'receivedAt'>): string[] {
+  return leadRows(lead).map(([label, value]) => `${label}: ${value.replace(/\r?\n/g, '\n  ')}`);
+}
+
 /**
  * The message for `lead`: the subject names the form, the visitor and the price; Reply-To is the
  * visitor's address when it is one; the Message-ID names the lead, so a second delivery of the same
@@ -87,27 +110,11 @@ export function leadEmail(lead: NotifiedLead, { from, to, siteUrl, test = false 
   const detail = subjectDetail(lead);
   const subject = `${test ? 'Test: ' : ''}New ${title}: ${[name, detail && oneLine(detail)].filter(Boolean).join(', ')}`;
   const email = lead.fields.email?.trim() ?? '';
-  const rows: Array<[string, string, string]> = Object.entries(lead.fields)
-    .filter(([, value]) => value.trim() !== '')
-    .map(([field, value]) => [fieldLabel(field), value, htmlValue(field, value)]);
-  const partner = lead.partner ?? 'none (the business’s own site)';
-  rows.push(['Partner', partner, escapeHtml(partner)]);
-  for (const field of pageAttributionFields) {
-    const value = lead.attribution?.[field];
-    if (value) rows.push([attributionLabels[field], value, escapeHtml(value)]);
-  }
-  rows.push(['Received', receivedText(lead.receivedAt), escapeHtml(receivedText(lead.receivedAt))]);
+  const rows = leadRows(lead);
   const heading = `New ${title} from ${name}`;
   const note = test ? 'This is a test from npm run leads -- notify-test: each new lead will arrive like this.' : undefined;
   const footer = `Lead ${lead.id} on ${host}.`;
-  const text = [
-    ...(note ? [note, ''] : []),
-    heading,
-    '',
-    ...rows.map(([label, value]) => `${label}: ${value.replace(/\r?\n/g, '\n  ')}`),
-    '',
-    footer,
-  ].join('\n');
+  const text = [...(note ? [note, ''] : []), heading, '', ...leadText(lead), '', footer].join('\n');
   const html = [
     '<!doctype html><html><body style="font-family: sans-serif">',
     ...(note ? [`<p><strong>${escapeHtml(note)}</strong></p>`] : []),

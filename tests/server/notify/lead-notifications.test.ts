@@ -218,22 +218,34 @@ describe('a disk running short of space', () => {
 });
 
 describe('a lead that neither the database nor the journal can take', () => {
-  it('is answered 503, e-mailed straight to the owner, and stored once the database takes writes again', { timeout: 20_000 }, async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'unsaved-'));
-    // A file where the journal's folder should be: the journal cannot be written.
-    await writeFile(join(dir, 'not-a-folder'), '');
-    server = await startTestServer({ ...notifyEnv(), LEADS_FALLBACK_DIR: join(dir, 'not-a-folder') });
-    const locker = new Database(server.leadsDb);
-    locker.exec('BEGIN EXCLUSIVE');
-    expect((await postForm(server.siteOrigin, encodeSpecBody(specBodies[3]))).status).toBe(503);
-    await until(() =>
-      smtp!.emails.some((email) => email.headers.subject === 'Okanagan Exterior server: a lead could not be stored (Riley Singh)'),
-    );
-    const notice = smtp!.emails.find((email) => email.headers.subject.includes('could not be stored'));
-    expect(notice?.text).toContain('message: Do you clean skylights?');
-    locker.exec('COMMIT');
-    locker.close();
-    await until(() => server!.rows().length === 1, 10_000);
-    await rm(dir, { recursive: true, force: true });
-  });
+  it(
+    'is answered 503, e-mailed straight to the owner with where it came from, and stored once the database takes writes again',
+    { timeout: 20_000 },
+    async () => {
+      const dir = await mkdtemp(join(tmpdir(), 'unsaved-'));
+      // A file where the journal's folder should be: the journal cannot be written.
+      await writeFile(join(dir, 'not-a-folder'), '');
+      server = await startTestServer({ ...notifyEnv(), LEADS_FALLBACK_DIR: join(dir, 'not-a-folder') });
+      const locker = new Database(server.leadsDb);
+      locker.exec('BEGIN EXCLUSIVE');
+      const attribution = { partner: 'lakeview-strata', page: 'https://lakeview-strata.example/residents', utm_source: 'newsletter' };
+      expect((await postForm(server.siteOrigin, encodeSpecBody({ ...specBodies[3], attribution }))).status).toBe(503);
+      await until(() =>
+        smtp!.emails.some((email) => email.headers.subject === 'Okanagan Exterior server: a lead could not be stored (Riley Singh)'),
+      );
+      const notice = smtp!.emails.find((email) => email.headers.subject.includes('could not be stored'));
+      expect(notice?.text).toContain('Message: Do you clean skylights?');
+      expect(notice?.text.split(/\r?\n/)).toEqual(
+        expect.arrayContaining([
+          'Partner: lakeview-strata',
+          'Page the form was on: https://lakeview-strata.example/residents',
+          'Campaign source (utm_source): newsletter',
+        ]),
+      );
+      locker.exec('COMMIT');
+      locker.close();
+      await until(() => server!.rows().length === 1, 10_000);
+      await rm(dir, { recursive: true, force: true });
+    },
+  );
 });
