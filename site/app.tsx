@@ -1,5 +1,5 @@
 // The site's shell: the routed page between header and footer, inside the crash screen's error boundary.
-import { StrictMode, Suspense, useEffect } from 'react';
+import { StrictMode, Suspense, useEffect, useRef } from 'react';
 import { Router, useLocation } from 'wouter';
 import { CrashScreen } from './layout/crash-screen';
 import { ErrorBoundary } from './layout/error-boundary';
@@ -13,6 +13,8 @@ import { takeUpEarlyInput } from './routing/take-up-early-input';
 interface AppProps {
   /** The path being prerendered; absent in the browser. */
   ssrPath?: string;
+  /** The scripted buttons the visitor pressed before hydration, to press again once it is done (start.tsx). */
+  earlyClicks?: readonly HTMLButtonElement[];
 }
 
 interface RouteChangeProps {
@@ -28,17 +30,21 @@ function RouteChange({ location, title }: RouteChangeProps) {
 
 /**
  * Once the first page has been hydrated (it commits with the page, inside its Suspense boundary), hands what the
- * visitor typed or chose before that to the fields' own handlers, so that none of it is lost.
+ * visitor typed, chose or pressed before that to the controls' own handlers, so that none of it is lost.
  */
-function EarlyInput() {
+function EarlyInput({ clicks }: { clicks: readonly HTMLButtonElement[] }) {
+  // Once only, though StrictMode runs the effect twice in development: a second press would undo a toggle.
+  const taken = useRef(false);
   useEffect(() => {
     const main = document.getElementById('main');
-    if (main) takeUpEarlyInput(main);
-  }, []);
+    if (!main || taken.current) return;
+    taken.current = true;
+    takeUpEarlyInput(main, clicks);
+  }, [clicks]);
   return null;
 }
 
-function SiteFrame() {
+function SiteFrame({ earlyClicks = [] }: Pick<AppProps, 'earlyClicks'>) {
   const [location] = useLocation();
   const { route, params } = resolveRoute(location);
   return (
@@ -52,7 +58,7 @@ function SiteFrame() {
         <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
           <RoutePage key={location} page={route.page} params={params} />
           <RouteChange location={location} title={route.meta(params).title} />
-          <EarlyInput />
+          <EarlyInput clicks={earlyClicks} />
         </Suspense>
       </main>
       <SiteFooter />
@@ -61,12 +67,12 @@ function SiteFrame() {
 }
 
 /** The whole site for one location. */
-export function App({ ssrPath }: AppProps) {
+export function App({ ssrPath, earlyClicks }: AppProps) {
   return (
     <StrictMode>
       <Router ssrPath={ssrPath}>
         <ErrorBoundary fallback={<CrashScreen />}>
-          <SiteFrame />
+          <SiteFrame earlyClicks={earlyClicks} />
         </ErrorBoundary>
       </Router>
     </StrictMode>

@@ -3,6 +3,7 @@
 // instead of competing with its stylesheets and hero image.
 // The frame's styles; each page's module imports its own, so a route loads only the CSS it uses.
 import './styles/site.css';
+import { keepEarlyClicks } from './routing/early-clicks';
 
 /**
  * Resolves once the page has loaded (its stylesheets and first-screen images) and shown it: after the frame that
@@ -16,6 +17,8 @@ async function afterPageShown(): Promise<void> {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from the page');
+// Until React has taken the page over, a press on a scripted button does nothing: it is pressed again after.
+const takeEarlyClicks = keepEarlyClicks(container);
 
 await afterPageShown();
 // The prerendered head keeps the preloads of React's and the page's chunks in a template, so that they are not
@@ -23,4 +26,4 @@ await afterPageShown();
 const preloads = document.getElementById('after-paint-preloads');
 if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content);
 const { startSite } = await import('./start');
-await startSite(container);
+await startSite(container, takeEarlyClicks);

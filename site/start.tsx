@@ -7,8 +7,11 @@ import { resolveRoute } from './routes';
 import { loadPage } from './routing/page-modules';
 import { preloadOnIntent } from './routing/preload-on-intent';
 
-/** Loads the current page's chunk, then hydrates `container`; starts preloading pages on intent. */
-export async function startSite(container: HTMLElement): Promise<void> {
+/**
+ * Loads the current page's chunk, then hydrates `container`; starts preloading pages on intent. `takeEarlyClicks`
+ * lists the scripted buttons pressed until now (keepEarlyClicks), which the page presses again once hydrated.
+ */
+export async function startSite(container: HTMLElement, takeEarlyClicks: () => readonly HTMLButtonElement[] = () => []): Promise<void> {
   preloadOnIntent(document);
   const { route } = resolveRoute(location.pathname);
   // Hydration must render exactly the prerendered page, so its chunk is loaded first. A failure is left
@@ -17,6 +20,8 @@ export async function startSite(container: HTMLElement): Promise<void> {
 
   // Unknown paths are answered with 404.html. Under /services/ the router shows 'Service Not Found'
   // instead, which that HTML does not hold, so the browser renders afresh rather than hydrate.
+  // From here on React hears every click, and replays those on parts it has not hydrated yet itself.
+  const earlyClicks = takeEarlyClicks();
   if (container.querySelector('main')?.dataset.page !== route.page) {
     createRoot(container).render(<App />);
     return;
@@ -24,6 +29,6 @@ export async function startSite(container: HTMLElement): Promise<void> {
   // As a transition, hydration yields to the browser every few milliseconds instead of running as one long
   // task; a click or a key press on a part not yet hydrated hydrates that part at once and is then replayed.
   startTransition(() => {
-    hydrateRoot(container, <App />);
+    hydrateRoot(container, <App earlyClicks={earlyClicks} />);
   });
 }

@@ -1,5 +1,6 @@
-// What a visitor typed, ticked or chose in the prerendered page before React took it over. Hydration keeps it on
-// screen but not in the components' state, which is what a Calculate or a submit reads: it would be lost.
+// What a visitor typed, ticked, chose or pressed in the prerendered page before React took it over. Hydration
+// keeps what was typed on screen but not in the components' state, which is what a Calculate or a submit reads,
+// and a press on a scripted button did nothing: both would be lost.
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -16,8 +17,10 @@ function changedEarly(control: Control): boolean {
  * Hands each form control under `root` that the visitor changed before hydration to its own handler, by firing
  * the event a visitor fires: input for typed text, change for a select, a click for a check box or radio. Every
  * change is read first, since the re-render that one handler causes puts the other controls back to the state.
+ * Then presses each of `pressed` (keepEarlyClicks) that is still on the page and enabled, in order: after the
+ * typing, so that a Calculate pressed early prices what was typed.
  */
-export function takeUpEarlyInput(root: ParentNode): void {
+export function takeUpEarlyInput(root: ParentNode, pressed: readonly HTMLButtonElement[] = []): void {
   const early = [...root.querySelectorAll<Control>('input, textarea, select')]
     .filter(changedEarly)
     .map((control) => ({ control, value: control.value, checked: control instanceof HTMLInputElement && control.checked }));
@@ -31,4 +34,5 @@ export function takeUpEarlyInput(root: ParentNode): void {
       control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
     }
   }
+  for (const button of pressed) if (button.isConnected && !button.disabled) button.click();
 }

@@ -110,4 +110,26 @@ test.describe('the site takes over a prerendered page', () => {
     await calculator.getByRole('button', { name: 'Calculate' }).click();
     await expect(calculator.getByText('Home Care for 2,000 sq ft.', { exact: false })).toBeVisible();
   });
+
+  test('Calculate and a tab pressed before hydration are pressed again once it is done', async ({ page }) => {
+    const release = await holdReact(page);
+    await page.goto('/', { waitUntil: 'load' });
+    const calculator = page.getByRole('region', { name: 'Instant Quote Calculator' });
+    await calculator.getByLabel('Or exact size (sq ft)').fill('2000');
+    await calculator.getByRole('button', { name: 'Calculate' }).click();
+    await calculator.getByRole('button', { name: 'Calculate' }).click();
+    await expect(calculator.getByText('for 2,000 sq ft.', { exact: false })).toHaveCount(0);
+    release();
+    await waitForHydration(page);
+    await expect(calculator.getByText('Home Essentials for 2,000 sq ft.', { exact: false })).toBeVisible();
+
+    const membershipTab = calculator.getByRole('tab', { name: 'Membership' });
+    const held = await holdReact(page);
+    await page.reload({ waitUntil: 'load' });
+    await membershipTab.click();
+    await expect(membershipTab).toHaveAttribute('aria-selected', 'false');
+    held();
+    await waitForHydration(page);
+    await expect(membershipTab).toHaveAttribute('aria-selected', 'true');
+  });
 });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { keepEarlyClicks } from '../../../site/routing/early-clicks';
 import { takeUpEarlyInput } from '../../../site/routing/take-up-early-input';
 
 /** A controlled form of each kind of control, showing its state so that a test can read it. */
@@ -12,6 +13,7 @@ function Form() {
   const [size, setSize] = useState('medium');
   const [plan, setPlan] = useState('exterior');
   const [interior, setInterior] = useState(false);
+  const [greeting, setGreeting] = useState('');
   return (
     <form>
       <input aria-label="Name" value={name} onInput={(event) => setName(event.currentTarget.value)} />
@@ -25,6 +27,13 @@ function Form() {
       ))}
       <input type="checkbox" aria-label="Interior" checked={interior} onChange={(event) => setInterior(event.currentTarget.checked)} />
       <output>{JSON.stringify({ name, notes, size, plan, interior })}</output>
+      <button type="button" onClick={() => setGreeting(`Hello, ${name}`)}>
+        Greet
+      </button>
+      <button type="button" disabled onClick={() => setGreeting('Pressed while disabled')}>
+        Disabled
+      </button>
+      <p role="status">{greeting}</p>
     </form>
   );
 }
@@ -93,5 +102,24 @@ describe('takeUpEarlyInput', () => {
     takeUpEarlyInput(typed);
     takeUpEarlyInput(typed);
     expect(state(typed)).toMatchObject({ interior: true });
+  });
+
+  it('then presses the buttons pressed before hydration, so that what they do reads what was typed', async () => {
+    let takeEarlyClicks = (): HTMLButtonElement[] => [];
+    const container = await hydrateAfter((page) => {
+      takeEarlyClicks = keepEarlyClicks(page);
+      control<HTMLInputElement>(page, 'Name').value = 'Avery Chen';
+      const [greet, disabled] = page.querySelectorAll('button');
+      greet.click();
+      disabled.disabled = false;
+      disabled.click();
+      disabled.disabled = true;
+    });
+    const status = container.querySelector('[role="status"]')!;
+    expect(status.textContent).toBe('');
+
+    takeUpEarlyInput(container, takeEarlyClicks());
+    // React renders what a click changed in a microtask after it.
+    await vi.waitFor(() => expect(status.textContent).toBe('Hello, Avery Chen'));
   });
 });
