@@ -1,7 +1,7 @@
 // Leads as CSV: one row per lead, one column per form field, for a spreadsheet.
 import { formFields, formNames, type FormName } from '../../common/contract/form-fields';
 import { pageAttributionFields } from '../../server/intake/validate-submission';
-import type { StoredLead } from '../../server/leads/lead-store';
+import type { StoredLead } from '../../server/leads/stored-leads';
 
 const formulaStart = /^[=+\-@\t\r]/;
 const needsQuotes = /[",\r\n]/;

@@ -1,5 +1,5 @@
 // Leads as a plain-text table for the terminal, safe to print whatever visitors typed.
-import type { StoredLead } from '../../server/leads/lead-store';
+import type { StoredLead } from '../../server/leads/stored-leads';
 
 const mainFields = ['name', 'email', 'phone'];
 

@@ -5,15 +5,8 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { formNames, isFormName } from '../../common/contract/form-fields';
 import { readLeadsDb } from '../../server/http/config';
-import {
-  deleteLead,
-  findLeads,
-  MissingDatabaseError,
-  openLeadsDatabase,
-  purgeLeads,
-  releaseLead,
-  type LeadFilter,
-} from '../../server/leads/lead-store';
+import { MissingDatabaseError, openLeadsDatabase } from '../../server/leads/leads-database';
+import { deleteLead, findLeads, purgeLeads, releaseLead, type LeadFilter } from '../../server/leads/stored-leads';
 import { deliveriesReport, deliveriesTable } from '../../server/notify/deliveries-report';
 import { sendTestNotifications } from '../../server/notify/notify-channels';
 import { configuredChannels, NotifyConfigError, readNotifyConfig } from '../../server/notify/notify-config';

@@ -2,7 +2,7 @@
 import { business } from '../../common/content/business';
 import { formNames, isFormName, type FormName } from '../../common/contract/form-fields';
 import { formatDollars } from '../../common/pricing/one-time-estimate';
-import type { StoredLead } from '../../server/leads/lead-store';
+import type { StoredLead } from '../../server/leads/stored-leads';
 import { cell } from './leads-table';
 
 /** The business's time zone: a lead counts in the month it arrived in, as the owner's calendar shows it. */

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { csvCell, leadsCsv } from '../../../scripts/leads/leads-csv';
-import type { StoredLead } from '../../../server/leads/lead-store';
+import type { StoredLead } from '../../../server/leads/stored-leads';
 import { storedLead } from './stored-lead';
 
 const lead: StoredLead = storedLead({

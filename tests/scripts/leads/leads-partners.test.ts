@@ -7,7 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadsReport } from '../../../scripts/leads/leads';
-import { findLeads, openLeadsDatabase, openLeadStore, releaseLead, type NewLead } from '../../../server/leads/lead-store';
+import { openLeadStore, type NewLead } from '../../../server/leads/lead-store';
+import { openLeadsDatabase } from '../../../server/leads/leads-database';
+import { findLeads, releaseLead } from '../../../server/leads/stored-leads';
 
 let dir: string;
 let env: NodeJS.ProcessEnv;

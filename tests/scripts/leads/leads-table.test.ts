@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { StoredLead } from '../../../server/leads/lead-store';
+import type { StoredLead } from '../../../server/leads/stored-leads';
 import { leadsTable } from '../../../scripts/leads/leads-table';
 import { storedLead } from './stored-lead';
 

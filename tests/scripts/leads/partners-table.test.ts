@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { estimateLowEnd, monthOf, partnerMonths, partnersTable } from '../../../scripts/leads/partners-table';
-import type { StoredLead } from '../../../server/leads/lead-store';
+import type { StoredLead } from '../../../server/leads/stored-leads';
 import { storedLead } from './stored-lead';
 
 const lead = (receivedAt: string, partner: string | null, extra: Partial<StoredLead> = {}): StoredLead =>

@@ -1,5 +1,5 @@
 // A stored lead for the CLI's tests: a plain contact from the site, with what a test needs changed.
-import type { StoredLead } from '../../../server/leads/lead-store';
+import type { StoredLead } from '../../../server/leads/stored-leads';
 
 export function storedLead(overrides: Partial<StoredLead> = {}): StoredLead {
   return {

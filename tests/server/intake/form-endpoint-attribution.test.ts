@@ -2,7 +2,8 @@
 // Where a widget's lead came from (DECISIONS D11), posted to the real server: stored beside the partner, read back, held when too long.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Attribution } from '../../../common/contract/form-fields';
-import { findLeads, openLeadsDatabase } from '../../../server/leads/lead-store';
+import { openLeadsDatabase } from '../../../server/leads/leads-database';
+import { findLeads } from '../../../server/leads/stored-leads';
 import { encodeSpecBody, specBodies, storedFields, withName, type SpecBody } from '../spec-bodies';
 import { postForm, startTestServer, type TestServer } from '../test-server';
 

@@ -7,14 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openFallbackJournal } from '../../../server/leads/fallback-journal';
-import {
-  findLeads,
-  MissingDatabaseError,
-  openLeadsDatabase,
-  openLeadStore,
-  StorageUnavailableError,
-  type NewLead,
-} from '../../../server/leads/lead-store';
+import { openLeadStore, StorageUnavailableError, type NewLead } from '../../../server/leads/lead-store';
+import { MissingDatabaseError, openLeadsDatabase } from '../../../server/leads/leads-database';
+import { findLeads } from '../../../server/leads/stored-leads';
 
 let dir: string;
 

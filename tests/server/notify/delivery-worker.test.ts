@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openLeadsDatabase } from '../../../server/leads/lead-store';
+import { openLeadsDatabase } from '../../../server/leads/leads-database';
 import { startDeliveryWorker, type DeliveryWorker } from '../../../server/notify/delivery-worker';
 import { notifyChannels, type NotifyChannels } from '../../../server/notify/notify-channels';
 import { readNotifyConfig } from '../../../server/notify/notify-config';

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PageAttribution } from '../../../server/intake/validate-submission';
-import { openLeadsDatabase } from '../../../server/leads/lead-store';
+import { openLeadsDatabase } from '../../../server/leads/leads-database';
 import type { Channel } from '../../../server/notify/notify-config';
 import { enqueueDeliveries } from '../../../server/notify/outbox';
 import { specBodies, storedFields } from '../spec-bodies';

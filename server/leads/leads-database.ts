@@ -1,0 +1,126 @@
+// The leads database: its schema and migrations, and opening it durably, for the server and for `npm run leads`.
+import Database from 'better-sqlite3';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+const schemaVersion = 3;
+
+/**
+ * Version 1 held the leads alone. Version 2 adds what keeps every plausible lead and tells the
+ * owner of it: a held (quarantined) lead with its reasons and the fields the form does not know,
+ * a submission id that makes a replayed post recognisable, and the outbox of deliveries, written
+ * in the same transaction as their lead. Version 3 adds where a widget's lead came from beside
+ * its partner: the host page and its UTM tags, as one JSON object (null for the site's own forms),
+ * so a tag the form contract adds later needs no new column.
+ */
+const schema = `
+  CREATE TABLE IF NOT EXISTS leads (
+    id INTEGER PRIMARY KEY,
+    received_at TEXT NOT NULL,
+    form_name TEXT NOT NULL,
+    fields TEXT NOT NULL,
+    partner TEXT,
+    client_address TEXT NOT NULL,
+    user_agent TEXT,
+    spam INTEGER NOT NULL DEFAULT 0,
+    submission_id TEXT,
+    held INTEGER NOT NULL DEFAULT 0,
+    reasons TEXT NOT NULL DEFAULT '[]',
+    extras TEXT,
+    attribution TEXT
+  );
+  CREATE INDEX IF NOT EXISTS leads_received_at ON leads (received_at);
+  CREATE UNIQUE INDEX IF NOT EXISTS leads_submission_id ON leads (submission_id);
+  CREATE TABLE IF NOT EXISTS deliveries (
+    id INTEGER PRIMARY KEY,
+    lead_id INTEGER NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+    channel TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL,
+    next_attempt_at TEXT NOT NULL,
+    sent_at TEXT,
+    last_error TEXT,
+    UNIQUE (lead_id, channel)
+  );
+  CREATE INDEX IF NOT EXISTS deliveries_due ON deliveries (status, next_attempt_at);
+`;
+
+/** Brings a version 1 database to version 2: the leads table gains its new columns. */
+const fromVersion1 = `
+  ALTER TABLE leads ADD COLUMN submission_id TEXT;
+  ALTER TABLE leads ADD COLUMN held INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE leads ADD COLUMN reasons TEXT NOT NULL DEFAULT '[]';
+  ALTER TABLE leads ADD COLUMN extras TEXT;
+`;
+
+/** Brings a version 2 database to version 3: the leads table gains the page attribution. */
+const fromVersion2 = `
+  ALTER TABLE leads ADD COLUMN attribution TEXT;
+`;
+
+/** The step from each version to the next, by the version it starts from. */
+const migrations: Record<number, string> = { 1: fromVersion1, 2: fromVersion2 };
+
+/** Thrown when `mustExist` is set and there is no database file yet. */
+export class MissingDatabaseError extends Error {}
+
+/** `db`, once its schema is known to be one this server reads; closed and refused otherwise. */
+function checkedVersion(db: Database.Database, path: string): Database.Database {
+  const version = db.pragma('user_version', { simple: true }) as number;
+  if (version <= schemaVersion) return db;
+  db.close();
+  throw new Error(`${path} was written by a newer version of this server (schema ${version}, this one knows ${schemaVersion}).`);
+}
+
+interface OpenOptions {
+  /** Refuse to create the file: MissingDatabaseError when there is none yet. */
+  mustExist?: boolean;
+  /** Open for reading only, as `npm run leads` does to list: nothing is written, not even the schema. */
+  readonly?: boolean;
+  /** How long a write waits for another process's lock; the server waits briefly and journals instead. */
+  busyTimeoutMs?: number;
+}
+
+/**
+ * Opens (and, unless `mustExist` or `readonly`, creates) the leads database. WAL lets `npm run
+ * leads` read while the server writes; synchronous=FULL makes every commit reach the disk before
+ * it returns, so an acknowledged lead survives a crash or a power cut, not only a killed process.
+ * The leads are personal information (BC PIPA): a folder it creates is the owner's alone (0700),
+ * and so is the database file (0600), whose WAL files SQLite creates with the same mode.
+ */
+export function openLeadsDatabase(
+  path: string,
+  { mustExist = false, readonly = false, busyTimeoutMs = 5000 }: OpenOptions = {},
+): Database.Database {
+  const exists = path === ':memory:' || existsSync(path);
+  if (!exists) {
+    if (mustExist || readonly) throw new MissingDatabaseError(`No leads database at ${path}.`);
+    if (!existsSync(dirname(path))) mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  }
+  let db: Database.Database;
+  try {
+    db = new Database(path, { readonly, fileMustExist: readonly });
+  } catch (error) {
+    throw new Error(`Could not open the leads database ${path}: ${(error as Error).message}`, { cause: error });
+  }
+  if (readonly) return checkedVersion(db, path);
+  if (path !== ':memory:') chmodSync(path, 0o600);
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.pragma(`busy_timeout = ${busyTimeoutMs}`);
+    db.pragma('foreign_keys = ON');
+    const version = checkedVersion(db, path).pragma('user_version', { simple: true }) as number;
+    db.transaction(() => {
+      // Version 0 is a new file, which the schema below creates whole; an older one is brought up step by step.
+      if (version > 0) for (let from = version; from < schemaVersion; from++) db.exec(migrations[from]);
+      db.exec(schema);
+      if (version < schemaVersion) db.pragma(`user_version = ${schemaVersion}`);
+    })();
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
