@@ -105,10 +105,15 @@ test.describe('the site takes over a prerendered page', () => {
     const calculator = page.getByRole('region', { name: 'Instant Quote Calculator' });
     await calculator.getByLabel('Or exact size (sq ft)').fill('2000');
     await calculator.getByRole('radio', { name: 'Home Care' }).check();
+    // The choice shows before React moves the selected look: the picked card's radio draws the accent border.
+    const ring = (name: string) => calculator.getByRole('radio', { name }).evaluate((radio) => getComputedStyle(radio).boxShadow);
+    expect(await ring('Home Care')).toBe('rgb(11, 110, 138) 0px 0px 0px 2px');
+    expect(await ring('Home Essentials')).toBe('rgb(207, 217, 226) 0px 0px 0px 2px');
     release();
     await waitForHydration(page);
     await calculator.getByRole('button', { name: 'Calculate' }).click();
     await expect(calculator.getByText('Home Care for 2,000 sq ft.', { exact: false })).toBeVisible();
+    expect(await ring('Home Care')).toBe('none');
   });
 
   test('Calculate and a tab pressed before hydration are pressed again once it is done', async ({ page }) => {
