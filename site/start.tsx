@@ -11,17 +11,17 @@ import { preloadOnIntent } from './routing/preload-on-intent';
  * Loads the current page's chunk, then hydrates `container`; starts preloading pages on intent. `takeEarlyClicks`
  * lists the scripted buttons pressed until now (keepEarlyClicks), which the page presses again once hydrated.
  */
-export async function startSite(container: HTMLElement, takeEarlyClicks: () => readonly HTMLButtonElement[] = () => []): Promise<void> {
+export async function startSite(container: HTMLElement, takeEarlyClicks: () => readonly HTMLButtonElement[]): Promise<void> {
   preloadOnIntent(document);
   const { route } = resolveRoute(location.pathname);
   // Hydration must render exactly the prerendered page, so its chunk is loaded first. A failure is left
   // for rendering to meet: the page throws it to the error boundary, which shows the crash screen.
   await loadPage(route.page).catch(() => undefined);
 
-  // Unknown paths are answered with 404.html. Under /services/ the router shows 'Service Not Found'
-  // instead, which that HTML does not hold, so the browser renders afresh rather than hydrate.
   // From here on React hears every click, and replays those on parts it has not hydrated yet itself.
   const earlyClicks = takeEarlyClicks();
+  // Unknown paths are answered with 404.html. Under /services/ the router shows 'Service Not Found'
+  // instead, which that HTML does not hold, so the browser renders afresh rather than hydrate.
   if (container.querySelector('main')?.dataset.page !== route.page) {
     createRoot(container).render(<App />);
     return;

@@ -7,10 +7,12 @@ import { useEffect, useState } from 'react';
  * keeps the click from painting on a slow phone (npm run bench:interactions). Turns false at once.
  */
 export function useAfterPaint(on: boolean): boolean {
-  const [painted, setPainted] = useState(on);
+  const [painted, setPainted] = useState(false);
   useEffect(() => {
-    setPainted(false);
-    if (!on) return;
+    if (!on) {
+      setPainted(false);
+      return;
+    }
     let timer: ReturnType<typeof setTimeout> | undefined;
     // A frame callback runs just before the paint, and a timer it sets runs after it.
     const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true))));

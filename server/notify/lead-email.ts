@@ -77,8 +77,11 @@ function receivedText(receivedAt: string): string {
 /** One row of a lead as the owner reads it: its label, its text, and its text as HTML. */
 type LeadRow = [label: string, text: string, html: string];
 
+/** What the owner is told of a lead, stored or not. */
+type LeadFacts = Pick<NotifiedLead, 'fields' | 'partner' | 'attribution' | 'receivedAt'>;
+
 /** What the owner is told of `lead`, row by row: every field filled in, the partner, the page and UTM tags, when. */
-function leadRows(lead: Pick<NotifiedLead, 'fields' | 'partner' | 'attribution' | 'receivedAt'>): LeadRow[] {
+function leadRows(lead: LeadFacts): LeadRow[] {
   const rows = Object.entries(lead.fields)
     .filter(([, value]) => value.trim() !== '')
     .map(([field, value]): LeadRow => [fieldLabel(field), value, htmlValue(field, value)]);
@@ -93,7 +96,7 @@ function leadRows(lead: Pick<NotifiedLead, 'fields' | 'partner' | 'attribution' 
 }
 
 /** `lead` as lines of plain text, one per row, a value's own line breaks indented. */
-export function leadText(lead: Pick<NotifiedLead, 'fields' | 'partner' | 'attribution' | 'receivedAt'>): string[] {
+export function leadText(lead: LeadFacts): string[] {
   return leadRows(lead).map(([label, value]) => `${label}: ${value.replace(/\r?\n/g, '\n  ')}`);
 }
 

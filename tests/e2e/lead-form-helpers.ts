@@ -10,6 +10,23 @@ export async function fillContactDetails(scope: Page | Locator) {
   await scope.getByLabel('Phone').fill(visitor.phone);
 }
 
+/**
+ * The contact form's post, in order, after fillContactDetails: the SPEC 7 fields, then what a widget adds
+ * (`attribution`), then the bot-field.
+ */
+export function contactPost(subject: string, message: string, attribution: Array<[string, string]> = []): Array<[string, string]> {
+  return [
+    ['form-name', 'contact'],
+    ['name', visitor.name],
+    ['email', visitor.email],
+    ['phone', visitor.phone],
+    ['subject', subject],
+    ['message', message],
+    ...attribution,
+    ['bot-field', ''],
+  ];
+}
+
 /** Resolves with the next form POST the page sends. */
 export function nextFormPost(page: Page): Promise<Request> {
   return page.waitForRequest((request) => request.method() === 'POST');
