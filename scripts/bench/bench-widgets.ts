@@ -7,7 +7,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { readDistDir } from '../../server/http/config';
 import { widgetNames, type WidgetName } from '../../vite.widget.config';
 import { chromiumArgs, chromiumPath } from '../chromium';
-import { byteSizes } from '../size/byte-sizes';
+import { byteSizes, compressionNote } from '../size/byte-sizes';
 import { startBuiltSite } from './start-built-site';
 
 const distDir = resolve(readDistDir());
@@ -70,7 +70,7 @@ async function main() {
   try {
     const rows: string[][] = [['script', 'raw', 'gzip', 'brotli', 'script start → first render (median, p90)', 'timed on']];
     for (const name of widgetNames) {
-      const sizes = byteSizes(await readFile(join(distDir, 'widgets', `${name}.js`)));
+      const sizes = await byteSizes(await readFile(join(distDir, 'widgets', `${name}.js`)));
       const timings: number[] = [];
       for (let run = 0; run < runs; run += 1) timings.push(await timeOnce(browser, demoOrigin, server.siteOrigin, name));
       timings.sort((a, b) => a - b);
@@ -89,7 +89,7 @@ async function main() {
       console.log(
         row.map((cell, column) => (column === 0 || column === 5 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  '),
       );
-    console.log(`\n${runs} cold loads each, headless Chromium ${browser.version()}; gzip level 9, brotli quality 11; 1 kB = 1000 bytes.`);
+    console.log(`\n${runs} cold loads each, headless Chromium ${browser.version()}; ${compressionNote}.`);
   } finally {
     await browser.close();
     await server.close();

@@ -1,6 +1,6 @@
 // How the size reports count bytes: raw, gzip and brotli, compressed as the server pre-compresses, and printed
 // with 1 kB = 1000 bytes, as DevTools and Lighthouse print them. Each of these facts is stated here, once.
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliBest, brotliQuality, gzipBest } from '../../server/http/compression';
 
 export interface ByteSizes {
   raw: number;
@@ -8,35 +8,25 @@ export interface ByteSizes {
   brotli: number;
 }
 
-/** The gzip level of every measurement, and so of every budget and baseline. */
-export const gzipLevel = constants.Z_BEST_COMPRESSION;
-const brotliQuality = constants.BROTLI_MAX_QUALITY;
+/** How every measurement gzips, and so every budget and baseline. */
+export const gzipMethod = 'gzip by Zopfli';
 const bytesPerKilobyte = 1000;
 const kilobyteNote = `1 kB = ${bytesPerKilobyte} bytes`;
 
 /** How the reports compress and count, for the title of the size table. */
-export const compressionNote = `gzip level ${gzipLevel} and brotli quality ${brotliQuality}, as the server pre-compresses; ${kilobyteNote}`;
+export const compressionNote = `${gzipMethod} and brotli quality ${brotliQuality}, as the server pre-compresses; ${kilobyteNote}`;
 
 /** The same for a table that shows gzip alone. */
-export const gzipNote = `gzip level ${gzipLevel}, ${kilobyteNote}`;
+export const gzipNote = `${gzipMethod}, ${kilobyteNote}`;
 
 /**
- * Measures `content` compressed exactly as server/http/precompress-dir.ts compresses what it serves (best gzip,
- * brotli at maximum quality in text mode), so a budget is held against the bytes partners really download.
+ * Measures `content` compressed exactly as server/http/precompress-dir.ts compresses what it serves, so a
+ * budget is held against the bytes partners really download.
  */
-export function byteSizes(content: Uint8Array | string): ByteSizes {
+export async function byteSizes(content: Uint8Array | string): Promise<ByteSizes> {
   const bytes = typeof content === 'string' ? Buffer.from(content) : content;
-  return {
-    raw: bytes.byteLength,
-    gzip: gzipSync(bytes, { level: gzipLevel }).byteLength,
-    brotli: brotliCompressSync(bytes, {
-      params: {
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
-        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
-      },
-    }).byteLength,
-  };
+  const [gzip, brotli] = await Promise.all([gzipBest(bytes), brotliBest(bytes)]);
+  return { raw: bytes.byteLength, gzip: gzip.byteLength, brotli: brotli.byteLength };
 }
 
 /** Adds up the sizes of files fetched together (compressed separately, as the browser fetches them). */

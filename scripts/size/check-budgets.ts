@@ -2,7 +2,7 @@
 // check (anything budgeted must exist, and every widget needs a budget), and size-baseline.json, the sizes last
 // accepted, which the reports compare against.
 import { readFile } from 'node:fs/promises';
-import { gzipLevel, type ByteSizes } from './byte-sizes';
+import { gzipMethod, type ByteSizes } from './byte-sizes';
 import type { ModuleBytes, ModuleShare, SizeReport } from './size-report';
 
 /** Gzip byte limits. */
@@ -162,7 +162,7 @@ export async function readBaseline(file: string): Promise<SizeBaseline> {
 export function baselineFrom(report: SizeReport): SizeBaseline {
   const entries = sizeEntries(report);
   return {
-    about: `Gzip bytes (level ${gzipLevel}, as the server pre-compresses) of each entry when last accepted, and the rendered bytes (after tree-shaking, before minifying) of each module of its JS. Written by npm run size:update; do not edit.`,
+    about: `Bytes in ${gzipMethod} (as the server pre-compresses) of each entry when last accepted, and the rendered bytes (after tree-shaking, before minifying) of each module of its JS. Written by npm run size:update; do not edit.`,
     gzipBytes: Object.fromEntries(entries.map((entry) => [entry.id, entry.sizes.gzip])),
     moduleRenderedBytes: Object.fromEntries(entries.flatMap((entry) => (entry.moduleBytes ? [[entry.id, entry.moduleBytes]] : []))),
   };

@@ -2,8 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliBest, gzipBest } from './compression';
 
 const compressibleExtensions = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|map|ico)$/i;
 
@@ -12,25 +11,12 @@ export function isCompressible(path: string): boolean {
   return compressibleExtensions.test(path);
 }
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
 // Below this, compression saves less than the headers it costs.
 const minimumSize = 1_024;
 
 const encoders: ReadonlyArray<readonly [string, (source: Buffer) => Promise<Buffer>]> = [
-  [
-    '.br',
-    (source) =>
-      brotli(source, {
-        params: {
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-        },
-      }),
-  ],
-  ['.gz', (source) => gzipAsync(source, { level: constants.Z_BEST_COMPRESSION })],
+  ['.br', brotliBest],
+  ['.gz', gzipBest],
 ];
 
 async function modifiedTime(path: string): Promise<number | undefined> {

@@ -75,7 +75,8 @@ describe('measureBuild', async () => {
     },
     assets: [],
   };
-  const sizesOf = (files: string[], dir = distDir) => sumSizes(files.map((file) => byteSizes(readFileSync(join(dir, file)))));
+  const sizesOf = async (files: string[], dir = distDir) =>
+    sumSizes(await Promise.all(files.map((file) => byteSizes(readFileSync(join(dir, file))))));
 
   const report = await measureBuild({
     distDir,
@@ -95,16 +96,16 @@ describe('measureBuild', async () => {
     expect(report.routes.map((route) => [route.path, route.html])).toEqual([['/about', 'about/index.html']]);
   });
 
-  it("adds up exactly the JS files the fixture page loads into the route's first-load JS", () => {
+  it("adds up exactly the JS files the fixture page loads into the route's first-load JS", async () => {
     const js = ['assets/vendor-abc.js', 'assets/about-abc.js', 'assets/shared-abc.js', 'widgets/quote-calculator.js'];
     const [route] = report.routes;
     expect([...route.js.files].sort()).toEqual([...js].sort());
-    expect(route.js).toMatchObject(sizesOf(js));
+    expect(route.js).toMatchObject(await sizesOf(js));
   });
 
-  it('adds up its stylesheets, and the CSS of its chunks, apart as first-load CSS', () => {
+  it('adds up its stylesheets, and the CSS of its chunks, apart as first-load CSS', async () => {
     const css = ['assets/site-abc.css', 'assets/about-abc.css'];
-    expect(report.routes[0].css).toEqual({ files: css, ...sizesOf(css) });
+    expect(report.routes[0].css).toEqual({ files: css, ...(await sizesOf(css)) });
   });
 
   it('ranks the modules behind the first-load JS', () => {
@@ -121,16 +122,16 @@ describe('measureBuild', async () => {
     expect(report.widgets[0].moduleBytes).toEqual({ 'widgets/entries/quote-calculator.ts': 40 });
   });
 
-  it('measures every JS and CSS file in the build, loaded or not', () => {
+  it('measures every JS and CSS file in the build, loaded or not', async () => {
     expect(Object.keys(report.files)).toContain('assets/later-abc.js');
     expect(Object.keys(report.files)).not.toContain('about/index.html');
-    expect(report.files['assets/site-abc.css']).toEqual(byteSizes(readFileSync(join(distDir, 'assets/site-abc.css'))));
+    expect(report.files['assets/site-abc.css']).toEqual(await byteSizes(readFileSync(join(distDir, 'assets/site-abc.css'))));
   });
 
-  it('measures each widget all-in, and the same widget built with React', () => {
+  it('measures each widget all-in, and the same widget built with React', async () => {
     const [widget] = report.widgets;
-    expect(widget.allIn).toEqual({ files: ['widgets/quote-calculator.js'], ...sizesOf(['widgets/quote-calculator.js']) });
-    expect(widget.withReact).toEqual(sizesOf(['quote-calculator.js'], join(fixtures, 'with-react')));
+    expect(widget.allIn).toEqual({ files: ['widgets/quote-calculator.js'], ...(await sizesOf(['widgets/quote-calculator.js'])) });
+    expect(widget.withReact).toEqual(await sizesOf(['quote-calculator.js'], join(fixtures, 'with-react')));
   });
 
   it('fails, naming the page, when it loads a file the build does not have', async () => {

@@ -28,7 +28,7 @@ describe('summaryMarkdown', () => {
 
   it('says which measure each figure is', () => {
     expect(summaryMarkdown([grown], [within], 'size-baseline.json', 42)).toContain(
-      'Against size-baseline.json: entries in gzip bytes (gzip level 9, 1 kB = 1000 bytes); their modules in rendered bytes (after tree-shaking, before minifying).',
+      'Against size-baseline.json: entries in gzip bytes (gzip by Zopfli, 1 kB = 1000 bytes); their modules in rendered bytes (after tree-shaking, before minifying).',
     );
   });
 
