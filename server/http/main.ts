@@ -11,7 +11,7 @@ async function main() {
   const config = readConfig();
   if (config.autoBuild) ensureBuild(config.distDir);
 
-  const server = await startServer(config);
+  const server = await startServer(config, { progress: (line) => console.log(line) });
   console.log(`Site and form endpoint: ${server.siteOrigin}/`);
   if (server.demoOrigin) console.log(`Embed demo (a second origin): ${server.demoOrigin}/`);
   else console.log('Embed demo: off on a public HOST; set DEMO_PORT to serve it.');

@@ -34,17 +34,29 @@ async function writeAtomically(path: string, data: Buffer): Promise<void> {
   await rename(temporary, path);
 }
 
-async function compressFile(file: string): Promise<number> {
-  const sourceTime = (await stat(file)).mtimeMs;
+/** The encoders whose twin of `file` is missing or older than it; none for a file too small to gain, whose twins go. */
+async function staleEncoders(file: string): Promise<(typeof encoders)[number][]> {
+  const { mtimeMs: sourceTime, size } = await stat(file);
+  if (size < minimumSize) {
+    await Promise.all(encoders.map(([extension]) => rm(file + extension, { force: true })));
+    return [];
+  }
+  const stale = [];
+  for (const encoder of encoders) {
+    const twinTime = await modifiedTime(file + encoder[0]);
+    if (twinTime === undefined || twinTime < sourceTime) stale.push(encoder);
+  }
+  return stale;
+}
+
+async function writeTwins(file: string, stale: typeof encoders): Promise<number> {
   const source = await readFile(file);
   let written = 0;
-  for (const [extension, encode] of encoders) {
+  for (const [extension, encode] of stale) {
     const twin = file + extension;
-    const twinTime = await modifiedTime(twin);
-    if (twinTime !== undefined && twinTime >= sourceTime) continue;
-    const compressed = source.length >= minimumSize ? await encode(source) : undefined;
+    const compressed = await encode(source);
     // Serving a twin that is no smaller than the file would only cost the client a decode.
-    if (!compressed || compressed.length >= source.length) {
+    if (compressed.length >= source.length) {
       await rm(twin, { force: true });
       continue;
     }
@@ -57,14 +69,21 @@ async function compressFile(file: string): Promise<number> {
 /**
  * Brings the twins under `dir` up to date: writes those missing or older than their file,
  * and deletes those whose file is gone, so a stale twin is never served. Idempotent and
- * cheap when nothing changed; returns how many twins it wrote.
+ * cheap when nothing changed; before writing, tells `onWork` how many files it compresses.
+ * Returns how many twins it wrote.
  */
-export async function precompressDir(dir: string): Promise<number> {
+export async function precompressDir(dir: string, onWork?: (files: number) => void): Promise<number> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
   const sources = new Set(files.filter((file) => !/\.(br|gz)$/.test(file)));
   const orphans = files.filter((file) => /\.(br|gz)$/.test(file) && !sources.has(file.slice(0, -3)));
   await Promise.all(orphans.map((file) => rm(file, { force: true })));
-  const counts = await Promise.all([...sources].filter(isCompressible).map(compressFile));
-  return counts.reduce((sum, count) => sum + count, 0);
+  const compressible = [...sources].filter(isCompressible);
+  const work = (await Promise.all(compressible.map(async (file) => [file, await staleEncoders(file)] as const))).filter(
+    ([, stale]) => stale.length > 0,
+  );
+  if (work.length > 0) onWork?.(work.length);
+  let written = 0;
+  for (const [file, stale] of work) written += await writeTwins(file, stale);
+  return written;
 }

@@ -54,10 +54,21 @@ function browsableOrigin(address: string): string {
   return url.origin;
 }
 
-/** Precompresses the build, opens the lead store and listens on the site's origin and the demo's; notices go to `log`, stderr by default. */
-export async function startServer(config: ServerConfig, { log = logToStderr }: { log?: LogLine } = {}): Promise<RunningServer> {
+interface StartOptions {
+  /** Notices and warnings: stderr by default. */
+  log?: LogLine;
+  /** What the start is busy with, when it takes a while: nowhere by default. */
+  progress?: LogLine;
+}
+
+/** Precompresses the build, opens the lead store and listens on the site's origin and the demo's. */
+export async function startServer(
+  config: ServerConfig,
+  { log = logToStderr, progress = () => {} }: StartOptions = {},
+): Promise<RunningServer> {
   try {
-    await precompressDir(config.distDir);
+    // Zopfli takes some seconds over a fresh build (server/http/compression.ts); later starts find the twins.
+    await precompressDir(config.distDir, (files) => progress(`Compressing ${files} files of the build for serving, once per build…`));
   } catch (error) {
     // A read-only or missing build still serves, only uncompressed.
     console.warn(`Could not precompress ${config.distDir}; serving it uncompressed.`, error);

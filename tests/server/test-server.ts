@@ -40,6 +40,8 @@ export interface TestServer extends RunningServer {
   leadsDb: string;
   /** Every line the server logged (refused posts, start-up warnings), oldest first; it writes them before answering. */
   logLines: string[];
+  /** What the start said it was busy with. */
+  progressLines: string[];
   /** All stored rows, oldest first. */
   rows(): Array<Record<string, unknown>>;
   /** Stops the server and deletes its files. */
@@ -53,13 +55,15 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<Test
   const leadsDb = join(dir, 'leads.sqlite');
   const config = readConfig({ HOST: '127.0.0.1', PORT: '0', DIST_DIR: distDir, LEADS_DB: leadsDb, RATE_LIMIT_MAX: '100000', ...env });
   const logLines: string[] = [];
-  const server = await startServer(config, { log: (line) => logLines.push(line) });
+  const progressLines: string[] = [];
+  const server = await startServer(config, { log: (line) => logLines.push(line), progress: (line) => progressLines.push(line) });
   return {
     ...server,
     dir,
     distDir,
     leadsDb,
     logLines,
+    progressLines,
     rows() {
       const db = new Database(leadsDb, { readonly: true });
       try {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,7 +37,16 @@ describe('precompressDir', () => {
 
   it('does nothing the second time, when every twin is up to date', async () => {
     await precompressDir(dir);
-    expect(await precompressDir(dir)).toBe(0);
+    const told: number[] = [];
+    expect(await precompressDir(dir, (files) => told.push(files))).toBe(0);
+    expect(told).toEqual([]);
+  });
+
+  it('says how many files it compresses before it starts', async () => {
+    const told: number[] = [];
+    // app.js and index.html, and not a twin written yet; tiny.css is too small to gain.
+    await precompressDir(dir, (files) => told.push(files, readdirSync(join(dir, 'assets')).length));
+    expect(told).toEqual([2, 1]);
   });
 
   it('rewrites the twins of a file changed since', async () => {
