@@ -23,6 +23,9 @@ interface OneTimePanelProps {
   onSeeMembership: () => void;
 }
 
+/** How long the size box waits, after a key, before it says that what it holds is out of range. */
+const sizeErrorPauseMs = 1000;
+
 const customAreaError = `Enter a size from ${customAreaLimits.min} to ${formatWholeNumber(customAreaLimits.max)} sq ft.`;
 
 const areaOptions = areaChoices.map((choice) => ({ value: String(choice), label: `${formatWholeNumber(choice)} sq ft` }));
@@ -61,6 +64,18 @@ export function OneTimePanel({ headingLevel, prefill, onSeeMembership }: OneTime
   // SPEC 4: a custom number above 0 overrides the dropdown.
   const area = custom > 0 ? custom : areaChoice;
   const canCalculate = area > 0 && !customInvalid;
+  // An out-of-range size is explained once the visitor stops typing or leaves the box, not at the "1" of "1850";
+  // it goes away as soon as the size is right.
+  const [sizeErrorShown, showSizeError] = useState(false);
+  const sizeError = customInvalid && sizeErrorShown;
+  useEffect(() => {
+    if (!customInvalid) {
+      showSizeError(false);
+      return;
+    }
+    const timer = setTimeout(() => showSizeError(true), sizeErrorPauseMs);
+    return () => clearTimeout(timer);
+  }, [customArea]); // eslint-disable-line react-hooks/exhaustive-deps -- customInvalid follows customArea
   const estimate = calculated && canCalculate ? oneTimeEstimate(area, packageId) : null;
   const packageName = oneTimePackage(packageId).name;
 
@@ -122,11 +137,12 @@ export function OneTimePanel({ headingLevel, prefill, onSeeMembership }: OneTime
             step={1}
             placeholder="e.g. 1850"
             value={customArea}
-            aria-invalid={customInvalid}
-            aria-describedby={customInvalid ? `${customId}-error` : undefined}
+            aria-invalid={sizeError}
+            aria-describedby={sizeError ? `${customId}-error` : undefined}
             onInput={(event) => setCustomArea(event.currentTarget.value)}
+            onBlur={() => showSizeError(customInvalid)}
           />
-          {customInvalid && (
+          {sizeError && (
             <p className="oq-error" id={`${customId}-error`} role="alert">
               {customAreaError}
             </p>

@@ -30,6 +30,25 @@ test.describe('the quote calculator on the home page', () => {
     expect(errors).toEqual([]);
   });
 
+  test('explains an out-of-range exact size once typing pauses, not at each key', async ({ page }) => {
+    await openHydrated(page, '/');
+    const size = page.getByRole('spinbutton', { name: 'Or exact size (sq ft)' });
+    const calculate = page.getByRole('button', { name: 'Calculate' });
+    await size.pressSequentially('1850');
+    await expect(calculate).toBeEnabled();
+    await size.fill('');
+    await size.pressSequentially('50');
+    await expect(calculate).toBeDisabled();
+    await expect(size).toHaveAttribute('aria-invalid', 'false');
+    const error = page.getByRole('alert').filter({ hasText: 'Enter a size from 100 to 10,000 sq ft.' });
+    await expect(error).toBeVisible();
+    await expect(size).toHaveAttribute('aria-invalid', 'true');
+    await expect(size).toHaveAccessibleDescription('Enter a size from 100 to 10,000 sq ft.');
+    await size.press('0');
+    await expect(error).toBeHidden();
+    await expect(calculate).toBeEnabled();
+  });
+
   test('posts exactly the SPEC 7 fields to / and shows the thank-you modal', async ({ page }) => {
     await openHydrated(page, '/');
     await page.getByRole('radio', { name: 'Home Care' }).check();

@@ -74,14 +74,54 @@ describe('QuoteCalculator, one-time tab', () => {
     expect(screen.getByText('$371 - $474')).toBeTruthy();
   });
 
-  it('explains a custom size outside 100-10,000 and will not calculate it', async () => {
+  it('will not calculate a custom size outside 100-10,000, and explains it once typing pauses', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(<QuoteCalculator />);
+    const custom = screen.getByLabelText(/exact size/);
+    await user.type(custom, '50');
+    expect((screen.getByRole('button', { name: 'Calculate' }) as HTMLButtonElement).disabled).toBe(true);
+    // Not at once: "50" may be the start of "5000".
+    act(() => void vi.advanceTimersByTime(200));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(custom.getAttribute('aria-invalid')).toBe('false');
+    act(() => void vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('alert').textContent).toBe('Enter a size from 100 to 10,000 sq ft.');
+    expect(custom.getAttribute('aria-invalid')).toBe('true');
+    expect(custom.getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
+    // It stays while the size is still out of range, and goes with the key that puts it right.
+    await user.type(custom, '{Backspace}');
+    expect(screen.getByRole('alert').textContent).toBe('Enter a size from 100 to 10,000 sq ft.');
+    await user.type(custom, '00');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(custom.getAttribute('aria-invalid')).toBe('false');
+    expect((screen.getByRole('button', { name: 'Calculate' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('explains an out-of-range size at once when the visitor leaves the box', async () => {
     const user = userEvent.setup();
     render(<QuoteCalculator />);
-    await user.type(screen.getByLabelText(/exact size/), '50');
+    await user.type(screen.getByLabelText(/exact size/), '20000');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.tab();
     expect(screen.getByRole('alert').textContent).toBe('Enter a size from 100 to 10,000 sq ft.');
-    expect((screen.getByRole('button', { name: 'Calculate' }) as HTMLButtonElement).disabled).toBe(true);
-    await user.type(screen.getByLabelText(/exact size/), '000');
-    expect(screen.getByRole('alert').textContent).toBe('Enter a size from 100 to 10,000 sq ft.');
+  });
+
+  it('says nothing while a size in range is typed, key by key', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(<QuoteCalculator />);
+    const custom = screen.getByLabelText(/exact size/);
+    // "1" and "18" are out of range for a moment, each for less than the pause.
+    await user.click(custom);
+    for (const key of '1850') {
+      await user.keyboard(key);
+      act(() => void vi.advanceTimersByTime(400));
+    }
+    act(() => void vi.advanceTimersByTime(2000));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(screen.getByText('$457 - $584')).toBeTruthy();
   });
 
   it('keeps the submit button disabled until name, email and phone are filled', async () => {
