@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { membershipFrom } from './common/pricing/membership-from.ts';
+import { favicon } from './scripts/build/favicon.ts';
 import { reactSentinelErrors } from './scripts/build/react-sentinel-errors.ts';
 import { siteImages } from './scripts/build/site-images.ts';
 
@@ -28,7 +29,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolve('site/routing/use-sync-external-store.ts') }],
   },
-  plugins: [react(), reactSentinelErrors(), siteImages({ sourceDir: 'site/images', cacheDir: 'node_modules/.cache/site-images' })],
+  plugins: [
+    react(),
+    reactSentinelErrors(),
+    siteImages({ sourceDir: 'site/images', cacheDir: 'node_modules/.cache/site-images' }),
+    favicon({ source: 'site/favicon.svg' }),
+  ],
   build: {
     outDir: '../dist',
     emptyOutDir: true,

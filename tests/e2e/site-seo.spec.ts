@@ -39,6 +39,23 @@ test.describe('search engine essentials', () => {
     expect(response.headers()['content-type']).toBe('image/jpeg');
   });
 
+  test('the tab icon and the iOS home-screen icon are PNG files the server sends as images', async ({ request }) => {
+    const html = await (await request.get('/about')).text();
+    const links = [
+      attribute(html, /<link rel="icon" href="([^"]+)" type="image\/png" sizes="48x48" \/>/),
+      attribute(html, /<link rel="apple-touch-icon" href="([^"]+)" \/>/),
+    ];
+    expect(links).toEqual(['/favicon.png', '/apple-touch-icon.png']);
+    for (const link of links) {
+      const response = await request.get(link!);
+      expect(response.status(), link).toBe(200);
+      expect(response.headers()['content-type'], link).toBe('image/png');
+      expect((await response.body()).subarray(1, 4).toString(), link).toBe('PNG');
+    }
+    // No SVG icon: a browser builds a whole document on the page's main thread to draw one.
+    expect(html).not.toContain('image/svg+xml');
+  });
+
   test('the not-found page is kept out of search results', async ({ request }) => {
     const html = await (await request.get(unknownPath)).text();
     expect(html).toContain('<meta name="robots" content="noindex" />');
