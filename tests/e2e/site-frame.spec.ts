@@ -125,30 +125,6 @@ test.describe('page chunks', () => {
 });
 
 test.describe('the footer', () => {
-  test("is laid out and painted only once it nears the screen, as are the home page's lower sections", async ({ page }) => {
-    await page.setViewportSize({ width: 412, height: 823 });
-    await openHydrated(page, '/');
-    // checkVisibility with contentVisibilityAuto is false for content the browser skips (content-visibility: auto).
-    const rendered = (selector: string) =>
-      page
-        .locator(selector)
-        .first()
-        .evaluate((element) => element.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
-    const lower = ['.site-footer', '[aria-labelledby="reviews-title"]', '.cta-banner'];
-    for (const selector of lower) expect(await rendered(selector), selector).toBe(false);
-    for (const selector of lower) {
-      await page.locator(selector).first().scrollIntoViewIfNeeded();
-      await expect.poll(() => rendered(selector), selector).toBe(true);
-    }
-    // Each keeps the size it was laid out at once it is skipped again, so the page does not change height as it is
-    // scrolled back up.
-    const laidOutHeight = await page.evaluate(() => document.documentElement.scrollHeight);
-    await page.evaluate(() => scrollTo(0, 0));
-    await expect.poll(() => rendered('.site-footer')).toBe(false);
-    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(laidOutHeight);
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toBeAttached();
-  });
-
   test('links the legal pages, every service, the contact facts and the agency credit', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');

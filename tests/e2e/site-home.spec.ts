@@ -29,6 +29,26 @@ test.describe('the home page', () => {
     ).toBeVisible();
   });
 
+  test('lays out and paints its sections below the calculator only once they near the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await openHydrated(page, '/');
+    // checkVisibility with contentVisibilityAuto is false for content the browser skips (content-visibility: auto).
+    const rendered = (selector: string) =>
+      page.locator(selector).evaluate((element) => element.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+    const lower = ['[aria-labelledby="services-title"]', '[aria-labelledby="why-title"]', '[aria-labelledby="reviews-title"]'];
+    for (const selector of lower) expect(await rendered(selector), selector).toBe(false);
+    for (const selector of lower) {
+      await page.locator(selector).scrollIntoViewIfNeeded();
+      await expect.poll(() => rendered(selector), selector).toBe(true);
+    }
+    // Each keeps the size it was laid out at once it is skipped again, so the page does not change height as it is
+    // scrolled back up.
+    const laidOutHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.evaluate(() => scrollTo(0, 0));
+    await expect.poll(() => rendered(lower[2])).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(laidOutHeight);
+  });
+
   test('rotates the headline phrase every 3 s with a fade', async ({ page }) => {
     await openHydrated(page, '/');
     const headline = page.getByRole('heading', { level: 1 });
