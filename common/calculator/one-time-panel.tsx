@@ -75,7 +75,7 @@ export function OneTimePanel({ headingLevel, prefill, onSeeMembership }: OneTime
     }
     const timer = setTimeout(() => showSizeError(true), sizeErrorPauseMs);
     return () => clearTimeout(timer);
-  }, [customArea]); // eslint-disable-line react-hooks/exhaustive-deps -- customInvalid follows customArea
+  }, [customArea, customInvalid]);
   const estimate = calculated && canCalculate ? oneTimeEstimate(area, packageId) : null;
   const packageName = oneTimePackage(packageId).name;
 
