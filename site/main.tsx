@@ -5,14 +5,46 @@
 import './styles/site.css';
 import { keepEarlyClicks } from './routing/early-clicks';
 
+/** Resolves with the next macrotask after two frames: after the next frame has been produced. */
+function afterNextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
+// A browser that reports paints reports the first contentful one within a frame or two of producing it; this caps the
+// wait where it never comes.
+const firstPaintWaitMs = 1_000;
+
+/**
+ * Resolves once the browser reports the page's first contentful paint (at once if it has), or after
+ * `firstPaintWaitMs`. A produced frame is not yet a shown one: Chromium reports the paint when the frame reaches the
+ * screen, and fetches started in between compete with the first screen for the network.
+ */
+function firstContentfulPaint(): Promise<void> {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) done();
+    });
+    const timer = setTimeout(done, firstPaintWaitMs);
+    observer.observe({ type: 'paint', buffered: true });
+  });
+}
+
 /**
  * Resolves once the page has loaded (its stylesheets and first-screen images) and shown it: after the frame that
- * follows the load event. At once in a hidden tab, which shows nothing until it is visible.
+ * follows the load event, and after the first contentful paint. At once in a hidden tab, which shows nothing until
+ * it is visible.
  */
 async function afterPageShown(): Promise<void> {
   if (document.readyState !== 'complete') await new Promise((resolve) => addEventListener('load', resolve, { once: true }));
   if (document.visibilityState === 'hidden') return;
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  await afterNextFrame();
+  await firstContentfulPaint();
 }
 
 const container = document.getElementById('root');
