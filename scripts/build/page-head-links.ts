@@ -1,4 +1,4 @@
-// The <link> tags a prerendered page adds to the entry's: its own chunks to preload, and its own stylesheets.
+// The <link> tags a prerendered page adds to the entry's: its own chunks to preload, and its one stylesheet.
 
 /**
  * The id of the <template> that holds a page's preloads. The browser entry adds them to the head once the page
@@ -20,7 +20,9 @@ export interface PageHeadLinks {
    * after-paint template.
    */
   preloads: string;
-  /** <link rel="stylesheet"> for each stylesheet of those chunks, in cascade order, to follow the entry's. */
+  /** The entry's stylesheets (the frame's rules), as files of the build: index.html links them. */
+  entryStylesheets: string[];
+  /** The stylesheets of the page's chunks beyond the entry's, as files of the build, in cascade order. */
   stylesheets: string[];
 }
 
@@ -52,7 +54,7 @@ export function pageHeadLinks(manifest: Manifest, sources: string[]): PageHeadLi
   const missing = sources.filter((source) => !manifest[source]);
   if (missing.length > 0) throw new Error(`The build's manifest has no chunk for ${missing.join(', ')}`);
   const entry = staticClosure(manifest, 'index.html');
-  const entryCss = new Set([...entry].flatMap((key) => manifest[key].css ?? []));
+  const entryCss = new Set(runOrder(manifest, 'index.html').flatMap((key) => manifest[key].css ?? []));
   const chunks = [...sources.reduce((into, source) => staticClosure(manifest, source, into), new Set<string>())].filter(
     (key) => !entry.has(key),
   );
@@ -63,7 +65,21 @@ export function pageHeadLinks(manifest: Manifest, sources: string[]): PageHeadLi
     preloads: `<template id="${afterPaintPreloadsId}">${chunks
       .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}" />`)
       .join('')}</template>`,
-    // crossorigin as on the entry's stylesheet, so that Vite's preload helper finds the same link and adds no other.
-    stylesheets: [...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+    entryStylesheets: [...entryCss],
+    stylesheets: [...css],
   };
+}
+
+/**
+ * A page's stylesheet links: `combined`, the one file that holds the entry's rules and then the page's, so that the
+ * first paint waits for one request, not up to four; then a disabled link for each file it holds.
+ * A disabled stylesheet is never fetched, but Vite's preload helper, which loads a chunk's CSS on a client-side
+ * navigation unless the page already has a stylesheet link to it, finds these and fetches none of them again.
+ * crossorigin as on the entry's stylesheet link.
+ */
+export function stylesheetLinks(combined: string, held: string[]): string[] {
+  return [
+    `<link rel="stylesheet" crossorigin href="/${combined}" />`,
+    ...held.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled />`),
+  ];
 }

@@ -1,12 +1,13 @@
 // Writes one HTML file per route from the SSR bundle and the client build's template (DECISIONS D8),
 // plus sitemap.xml and robots.txt. Each page links its own chunk with modulepreload, so the browser
 // fetches it beside the entry instead of after it, and the size report counts it in the first load;
-// and its own stylesheets, so it is styled from the first paint, before its chunk runs.
+// and its own stylesheet, so it is styled from the first paint, before its chunk runs.
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { htmlFileFor, notFoundFileFor } from './html-file';
-import { pageHeadLinks, type Manifest } from './page-head-links';
+import { pageHeadLinks, stylesheetLinks, type Manifest } from './page-head-links';
 
 type ServerEntry = typeof import('../../site/entry-server');
 
@@ -18,9 +19,33 @@ function deprioritiseScripts(html: string): string {
   return html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
 }
 
-/** `html` with `stylesheets` at the end of its head: after the entry's stylesheet, which they build on. */
-function withStylesheets(html: string, stylesheets: string[]): string {
-  return html.replace('</head>', () => stylesheets.map((link) => `  ${link}\n  `).join('') + '</head>');
+/** Writes `files` of `outDir`, in order, as one stylesheet named by its content; returns its name, relative to `outDir`. */
+async function writeCombinedStylesheet(outDir: string, files: string[]): Promise<string> {
+  const css = (await Promise.all(files.map((file) => readFile(join(outDir, file), 'utf8')))).join('\n');
+  const name = `assets/page-${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
+  await writeFile(join(outDir, name), css);
+  return name;
+}
+
+/**
+ * `html` with the page's stylesheets: where it links the entry's (the frame's rules), one stylesheet with those
+ * and then the page's own (`stylesheets`, in cascade order), which a page without any keeps as it is.
+ */
+async function withStylesheets(html: string, outDir: string, entryStylesheets: string[], stylesheets: string[]): Promise<string> {
+  if (stylesheets.length === 0) return html;
+  const links = [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map(([link]) => link);
+  const entryLinks = entryStylesheets.map((file) => {
+    const link = links.find((candidate) => candidate.includes(` href="/${file}"`));
+    if (!link) throw new Error(`index.html does not link the entry's stylesheet ${file}`);
+    return link;
+  });
+  const held = [...entryStylesheets, ...stylesheets];
+  const combined = await writeCombinedStylesheet(outDir, held);
+  const [first, ...rest] = entryLinks;
+  if (first === undefined) throw new Error('index.html links no stylesheet of the entry');
+  let result = html.replace(first, () => stylesheetLinks(combined, held).join('\n    '));
+  for (const link of rest) result = result.replace(link, '');
+  return result;
 }
 
 /** Prerenders every route into `outDir`, plus the two not-found pages, sitemap.xml and robots.txt; returns the HTML files written. */
@@ -45,10 +70,10 @@ export async function prerender(ssrEntry: string, outDir: string): Promise<strin
   ];
   const written: string[] = [];
   for (const { path, file, route, params, indexable } of pages) {
-    const { preloads, stylesheets } = pageHeadLinks(manifest, [entry.appSource, entry.pageSource(route.page)]);
+    const { preloads, entryStylesheets, stylesheets } = pageHeadLinks(manifest, [entry.appSource, entry.pageSource(route.page)]);
     const head = entry.headTags(route.meta(params), path, { indexable, extra: [preloads] });
     const body = await entry.render(path);
-    const html = withStylesheets(template, stylesheets)
+    const html = (await withStylesheets(template, outDir, entryStylesheets, stylesheets))
       .replace('<!--head-->', () => head)
       .replace('<!--app-->', () => body);
     const target = join(outDir, file);

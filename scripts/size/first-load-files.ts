@@ -24,7 +24,8 @@ interface FirstLoad {
 interface HtmlAsset {
   /** The URL exactly as written in the page, entities decoded. */
   url: string;
-  type: 'js' | 'css';
+  /** 'held-css': a disabled stylesheet, never fetched, whose rules another stylesheet of the page already holds. */
+  type: 'js' | 'css' | 'held-css';
 }
 
 const attributeList = String.raw`((?:[^>"']|"[^"]*"|'[^']*')*)`;
@@ -66,7 +67,7 @@ function assetOf(tag: 'script' | 'link', attributes: Map<string, string>): HtmlA
   const rel = new Set((attributes.get('rel') ?? '').toLowerCase().split(/\s+/));
   if (!href) return null;
   if (rel.has('modulepreload')) return { url: href, type: 'js' };
-  if (rel.has('stylesheet') && !rel.has('alternate') && !attributes.has('disabled')) return { url: href, type: 'css' };
+  if (rel.has('stylesheet') && !rel.has('alternate')) return { url: href, type: attributes.has('disabled') ? 'held-css' : 'css' };
   if (rel.has('preload')) {
     const as = attributes.get('as')?.toLowerCase();
     if (as === 'script') return { url: href, type: 'js' };
@@ -111,16 +112,20 @@ function distFileFor(url: string, htmlFile: string): string | null {
 export function firstLoadFiles(html: string, htmlFile: string, graph: ChunkGraph): FirstLoad {
   const files = new Set<string>();
   const external: string[] = [];
+  const assets = htmlAssets(html);
+  // A chunk's own CSS that the page holds in its one stylesheet is not fetched again (scripts/build/page-head-links.ts).
+  const held = new Set(assets.flatMap(({ url, type }) => (type === 'held-css' ? [distFileFor(url, htmlFile)] : [])));
   const visit = (file: string) => {
     if (files.has(file)) return;
     files.add(file);
     const chunk = graph[file];
     if (!chunk) return;
     for (const imported of chunk.imports) visit(imported);
-    for (const css of chunk.css) files.add(css);
+    for (const css of chunk.css) if (!held.has(css)) files.add(css);
   };
-  for (const asset of htmlAssets(html)) {
+  for (const asset of assets) {
     const file = distFileFor(asset.url, htmlFile);
+    if (asset.type === 'held-css') continue;
     if (file === null) external.push(asset.url);
     else if (asset.type === 'js') visit(file);
     else files.add(file);

@@ -1,13 +1,17 @@
-// Each route loads only the CSS it uses: the prerendered HTML links the frame's stylesheet and the page's
-// own, which style the page with scripting off, and a client-side navigation shows the next page styled.
+// Each route loads only the CSS it uses, in one request: the prerendered HTML links one stylesheet with the
+// frame's rules and then the page's own, which style the page with scripting off; the files it holds are named in
+// disabled links, never fetched; and a client-side navigation shows the next page styled.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { openHydrated, sitePaths, unknownPath } from './site-test-helpers';
 
-/** The stylesheets `path`'s HTML links, in document order. */
-async function linkedStylesheets(request: APIRequestContext, path: string): Promise<string[]> {
+/** The stylesheet links of `path`'s HTML, in document order: those the browser loads, or the disabled ones. */
+async function linkedStylesheets(request: APIRequestContext, path: string, which: 'loaded' | 'disabled' = 'loaded'): Promise<string[]> {
   const html = await (await request.get(path)).text();
   const head = html.slice(0, html.indexOf('</head>'));
-  return [...head.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map(([, href]) => href);
+  return [...head.matchAll(/<link rel="stylesheet"[^>]*>/g)]
+    .map(([link]) => link)
+    .filter((link) => / disabled[ />]/.test(link) === (which === 'disabled'))
+    .map((link) => /href="([^"]+)"/.exec(link)?.[1] ?? '');
 }
 
 /** The rules of every stylesheet `path` links, as one text. */
@@ -40,16 +44,26 @@ const expected: Record<string, { styled: string[]; absent: string[] }> = {
 };
 
 test.describe("each route's stylesheets", () => {
-  test('every route links the same frame stylesheet first, with the header and footer rules', async ({ request }) => {
-    const firsts = new Set<string>();
-    for (const path of [...sitePaths, unknownPath]) {
-      const [first] = await linkedStylesheets(request, path);
-      firsts.add(first);
-    }
-    expect(firsts.size).toBe(1);
-    const frame = await (await request.get([...firsts][0])).text();
+  test("every route links one stylesheet, which opens with the frame's rules: header, footer and the rest", async ({ request }) => {
+    const [frameHref] = await linkedStylesheets(request, '/privacy');
+    const frame = await (await request.get(frameHref)).text();
     for (const name of ['site-header', 'site-footer', 'button', 'section', 'page-hero', 'crash-screen'])
       expect(styles(frame, name), name).toBe(true);
+    for (const path of [...sitePaths, unknownPath]) {
+      const sheets = await linkedStylesheets(request, path);
+      expect(sheets, path).toHaveLength(1);
+      expect((await (await request.get(sheets[0])).text()).startsWith(frame), path).toBe(true);
+    }
+  });
+
+  test('a combined stylesheet is the files its disabled links name, in their order, and nothing else', async ({ request }) => {
+    for (const path of ['/', '/quote', '/services/window-cleaning']) {
+      const [combined] = await linkedStylesheets(request, path);
+      const held = await linkedStylesheets(request, path, 'disabled');
+      expect(held.length, path).toBeGreaterThan(1);
+      const parts = await Promise.all(held.map(async (href) => (await request.get(href)).text()));
+      expect(await (await request.get(combined)).text(), path).toBe(parts.join('\n'));
+    }
   });
 
   test('/privacy and /terms link only the frame stylesheet', async ({ request }) => {
@@ -65,11 +79,15 @@ test.describe("each route's stylesheets", () => {
     });
   }
 
-  test('a hydrated page links each stylesheet once: the chunk loader reuses the prerendered links', async ({ page }) => {
+  test('a hydrated page fetches its one stylesheet only: the chunk loader finds the disabled links and adds none', async ({ page }) => {
     await openHydrated(page, '/quote');
-    const hrefs = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(hrefs.length).toBeGreaterThan(1);
-    expect(new Set(hrefs).size).toBe(hrefs.length);
+    const links = await page
+      .locator('link[rel="stylesheet"]')
+      .evaluateAll((elements) => elements.map((link) => ({ href: link.getAttribute('href'), disabled: link.hasAttribute('disabled') })));
+    expect(links.filter(({ disabled }) => !disabled)).toHaveLength(1);
+    expect(new Set(links.map(({ href }) => href)).size).toBe(links.length);
+    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').filter(({ name }) => name.endsWith('.css')).length);
+    expect(fetched).toBe(1);
   });
 });
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { afterPaintPreloadsId, pageHeadLinks, type Manifest } from '../../../scripts/build/page-head-links';
+import { afterPaintPreloadsId, pageHeadLinks, stylesheetLinks, type Manifest } from '../../../scripts/build/page-head-links';
 
 /** A site build's manifest, cut down: the entry, the site's start, three pages, and chunks they share. */
 const manifest: Manifest = {
@@ -39,33 +39,29 @@ describe('pageHeadLinks', () => {
     expect(pageHeadLinks(manifest, ['pages/privacy-page.tsx']).stylesheets).toEqual([]);
   });
 
-  it('never links again a stylesheet of the entry, which index.html already links', () => {
+  it("names the entry's stylesheets apart, and never among the page's", () => {
     const withEntryCss: Manifest = { ...manifest, '_page-hero.js': { ...manifest['_page-hero.js'], css: ['assets/index-E.css'] } };
-    expect(pageHeadLinks(withEntryCss, ['pages/privacy-page.tsx']).stylesheets).toEqual([]);
+    const { entryStylesheets, stylesheets } = pageHeadLinks(withEntryCss, ['pages/privacy-page.tsx']);
+    expect(entryStylesheets).toEqual(['assets/index-E.css']);
+    expect(stylesheets).toEqual([]);
   });
 
-  it("links the page's stylesheets after those of the chunks it imports, in the order the modules run", () => {
-    expect(hrefs(pageHeadLinks(manifest, ['pages/quote-page.tsx']).stylesheets)).toEqual([
-      '/assets/base-B.css',
-      '/assets/lead-forms-L.css',
-      '/assets/cards-C.css',
-      '/assets/quote-page-Q.css',
+  it("lists the page's stylesheets after those of the chunks it imports, in the order the modules run", () => {
+    expect(pageHeadLinks(manifest, ['pages/quote-page.tsx']).stylesheets).toEqual([
+      'assets/base-B.css',
+      'assets/lead-forms-L.css',
+      'assets/cards-C.css',
+      'assets/quote-page-Q.css',
     ]);
   });
 
-  it('links each stylesheet once, however many of the chunks import it', () => {
-    expect(hrefs(pageHeadLinks(manifest, ['pages/contact-page.tsx']).stylesheets)).toEqual([
-      '/assets/base-B.css',
-      '/assets/lead-forms-L.css',
-      '/assets/cards-C.css',
-      '/assets/contact-page-K.css',
+  it('lists each stylesheet once, however many of the chunks import it', () => {
+    expect(pageHeadLinks(manifest, ['pages/contact-page.tsx']).stylesheets).toEqual([
+      'assets/base-B.css',
+      'assets/lead-forms-L.css',
+      'assets/cards-C.css',
+      'assets/contact-page-K.css',
     ]);
-  });
-
-  it('marks each stylesheet crossorigin, as Vite marks the entry one, so its preload helper adds no second link', () => {
-    expect(pageHeadLinks(manifest, ['pages/quote-page.tsx']).stylesheets[0]).toBe(
-      '<link rel="stylesheet" crossorigin href="/assets/base-B.css" />',
-    );
   });
 
   it("preloads the page's chunk and those it imports beyond the entry's, the page first", () => {
@@ -102,6 +98,16 @@ describe('pageHeadLinks', () => {
       '_b.js': { file: 'assets/b.js', imports: ['_a.js'], css: ['assets/b.css'] },
       'pages/terms-page.tsx': { file: 'assets/terms.js', imports: ['_a.js'] },
     };
-    expect(hrefs(pageHeadLinks(cyclic, ['pages/terms-page.tsx']).stylesheets)).toEqual(['/assets/b.css', '/assets/a.css']);
+    expect(pageHeadLinks(cyclic, ['pages/terms-page.tsx']).stylesheets).toEqual(['assets/b.css', 'assets/a.css']);
+  });
+});
+
+describe('stylesheetLinks', () => {
+  it('links the combined stylesheet, then each file it holds as a disabled link, which the browser never fetches', () => {
+    expect(stylesheetLinks('assets/page-X.css', ['assets/cards-C.css', 'assets/quote-page-Q.css'])).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/page-X.css" />',
+      '<link rel="stylesheet" crossorigin href="/assets/cards-C.css" disabled />',
+      '<link rel="stylesheet" crossorigin href="/assets/quote-page-Q.css" disabled />',
+    ]);
   });
 });

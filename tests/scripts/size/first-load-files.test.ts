@@ -106,6 +106,23 @@ describe('firstLoadFiles, reading the tags of a page', () => {
       '<template><link rel="modulepreload" href="/assets/other.js" /></template>';
     expect(tagsOf(html).files).toEqual(['assets/index.js', 'assets/start.js', 'assets/page.js']);
   });
+
+  it("counts a page's one stylesheet, and not again the chunks' own CSS that it holds, whose links are disabled", () => {
+    const html =
+      '<link rel="stylesheet" href="/assets/page-all.css" /><link rel="stylesheet" href="/assets/cards.css" disabled />' +
+      '<script type="module" src="/assets/index.js"></script>' +
+      `<template id="${afterPaintPreloadsId}"><link rel="modulepreload" href="/assets/page.js" /></template>`;
+    const chunks: ChunkGraph = {
+      'assets/index.js': { imports: [], css: [] },
+      'assets/page.js': { imports: [], css: ['assets/cards.css', 'assets/other.css'] },
+    };
+    expect(firstLoadFiles(html, 'index.html', chunks).files).toEqual([
+      'assets/page-all.css',
+      'assets/index.js',
+      'assets/page.js',
+      'assets/other.css',
+    ]);
+  });
 });
 
 describe('firstLoadFiles, resolving URLs', () => {
