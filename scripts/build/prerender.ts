@@ -7,7 +7,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { htmlFileFor, notFoundFileFor } from './html-file';
-import { pageHeadLinks, stylesheetLinks, type Manifest } from './page-head-links';
+import { pageHeadLinks, stylesheetLinks, type Manifest, type PageHeadLinks } from './page-head-links';
 
 type ServerEntry = typeof import('../../site/entry-server');
 
@@ -29,9 +29,14 @@ async function writeCombinedStylesheet(outDir: string, files: string[]): Promise
 
 /**
  * `html` with the page's stylesheets: where it links the entry's (the frame's rules), one stylesheet with those
- * and then the page's own (`stylesheets`, in cascade order), which a page without any keeps as it is.
+ * and then the page's own (`stylesheets`, in cascade order), which a page without any keeps as it is. Pages that
+ * join the same files (the service pages) share one stylesheet, written once through `combined`.
  */
-async function withStylesheets(html: string, outDir: string, entryStylesheets: string[], stylesheets: string[]): Promise<string> {
+async function withStylesheets(
+  html: string,
+  { entryStylesheets, stylesheets }: Pick<PageHeadLinks, 'entryStylesheets' | 'stylesheets'>,
+  combined: (files: string[]) => Promise<string>,
+): Promise<string> {
   if (stylesheets.length === 0) return html;
   const links = [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map(([link]) => link);
   const entryLinks = entryStylesheets.map((file) => {
@@ -39,13 +44,14 @@ async function withStylesheets(html: string, outDir: string, entryStylesheets: s
     if (!link) throw new Error(`index.html does not link the entry's stylesheet ${file}`);
     return link;
   });
-  const held = [...entryStylesheets, ...stylesheets];
-  const combined = await writeCombinedStylesheet(outDir, held);
   const [first, ...rest] = entryLinks;
   if (first === undefined) throw new Error('index.html links no stylesheet of the entry');
-  let result = html.replace(first, () => stylesheetLinks(combined, held).join('\n    '));
-  for (const link of rest) result = result.replace(link, '');
-  return result;
+  const held = [...entryStylesheets, ...stylesheets];
+  const joined = stylesheetLinks(await combined(held), held).join('\n    ');
+  return rest.reduce(
+    (result, link) => result.replace(link, ''),
+    html.replace(first, () => joined),
+  );
 }
 
 /** Prerenders every route into `outDir`, plus the two not-found pages, sitemap.xml and robots.txt; returns the HTML files written. */
@@ -68,14 +74,18 @@ export async function prerender(ssrEntry: string, outDir: string): Promise<strin
       ...entry.resolveRoute(path),
     })),
   ];
+  const combinedByFiles = new Map<string, Promise<string>>();
+  const combined = (files: string[]) => {
+    const key = files.join('\n');
+    if (!combinedByFiles.has(key)) combinedByFiles.set(key, writeCombinedStylesheet(outDir, files));
+    return combinedByFiles.get(key)!;
+  };
   const written: string[] = [];
   for (const { path, file, route, params, indexable } of pages) {
-    const { preloads, entryStylesheets, stylesheets } = pageHeadLinks(manifest, [entry.appSource, entry.pageSource(route.page)]);
-    const head = entry.headTags(route.meta(params), path, { indexable, extra: [preloads] });
+    const links = pageHeadLinks(manifest, [entry.appSource, entry.pageSource(route.page)]);
+    const head = entry.headTags(route.meta(params), path, { indexable, extra: [links.preloads] });
     const body = await entry.render(path);
-    const html = (await withStylesheets(template, outDir, entryStylesheets, stylesheets))
-      .replace('<!--head-->', () => head)
-      .replace('<!--app-->', () => body);
+    const html = (await withStylesheets(template, links, combined)).replace('<!--head-->', () => head).replace('<!--app-->', () => body);
     const target = join(outDir, file);
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, html);

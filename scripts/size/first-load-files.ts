@@ -124,8 +124,8 @@ export function firstLoadFiles(html: string, htmlFile: string, graph: ChunkGraph
     for (const css of chunk.css) if (!held.has(css)) files.add(css);
   };
   for (const asset of assets) {
-    const file = distFileFor(asset.url, htmlFile);
     if (asset.type === 'held-css') continue;
+    const file = distFileFor(asset.url, htmlFile);
     if (file === null) external.push(asset.url);
     else if (asset.type === 'js') visit(file);
     else files.add(file);
