@@ -4,12 +4,14 @@ import { heroPhrases } from '../content/hero-phrases';
 import { homeHero, homeStats } from '../content/home';
 import { Picture } from '../ui/picture';
 import { QuoteAndCallButtons } from '../ui/quote-and-call-buttons';
-import { useRotatingPhrase } from './use-rotating-phrase';
 
-/** The hero; every phrase is in the markup, stacked in one cell, so the headline never changes size. */
+/**
+ * The hero. Every phrase is in the markup, stacked in one cell, so the headline never changes size; a CSS
+ * animation takes them in turn (home.css). Assistive technology reads the first: a heading that changed
+ * every 3 s would be read out again and again.
+ */
 export function HomeHero() {
   const [paused, setPaused] = useState(false);
-  const { index, ref } = useRotatingPhrase(heroPhrases.length, !paused);
 
   return (
     <section className="hero" aria-labelledby="hero-title">
@@ -17,14 +19,9 @@ export function HomeHero() {
         <div className="hero__text">
           <p className="eyebrow eyebrow--light">{homeHero.eyebrow}</p>
           <h1 className="hero__title" id="hero-title">
-            <span className="rotator">
-              {heroPhrases.map((phrase, phraseIndex) => (
-                <span
-                  key={phrase}
-                  ref={phraseIndex === index ? ref : undefined}
-                  className={phraseIndex === index ? 'rotator__phrase rotator__phrase--shown' : 'rotator__phrase'}
-                  aria-hidden={phraseIndex === index ? undefined : true}
-                >
+            <span className={paused ? 'rotator rotator--paused' : 'rotator'}>
+              {heroPhrases.map((phrase, index) => (
+                <span key={phrase} className="rotator__phrase" aria-hidden={index === 0 ? undefined : true}>
                   {phrase}
                 </span>
               ))}
