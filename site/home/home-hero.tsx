@@ -1,17 +1,31 @@
 // The home page hero: rotating phrases in the headline, the main calls to action, and the trust figures.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { heroPhrases } from '../content/hero-phrases';
 import { homeHero, homeStats } from '../content/home';
 import { Picture } from '../ui/picture';
 import { QuoteAndCallButtons } from '../ui/quote-and-call-buttons';
 
+/** SPEC 9: a new phrase every 3000 ms. */
+const rotationMs = 3000;
+
 /**
- * The hero. Every phrase is in the markup, stacked in one cell, so the headline never changes size; a CSS
- * animation takes them in turn (home.css). Assistive technology reads the first: a heading that changed
+ * The hero. Every phrase is in the markup, stacked in one cell, so the headline never changes size; a timer
+ * names the one to show in the rotator's data-shown, and home.css fades it in. Nothing re-renders: a click
+ * never waits behind the headline. Assistive technology reads the first phrase only: a heading that changed
  * every 3 s would be read out again and again.
  */
 export function HomeHero() {
   const [paused, setPaused] = useState(false);
+  const rotator = useRef<HTMLSpanElement>(null);
+
+  useEffect(() => {
+    const element = rotator.current;
+    if (paused || !element) return;
+    const timer = window.setInterval(() => {
+      element.dataset.shown = String((Number(element.dataset.shown ?? 0) + 1) % heroPhrases.length);
+    }, rotationMs);
+    return () => window.clearInterval(timer);
+  }, [paused]);
 
   return (
     <section className="hero" aria-labelledby="hero-title">
@@ -19,7 +33,7 @@ export function HomeHero() {
         <div className="hero__text">
           <p className="eyebrow eyebrow--light">{homeHero.eyebrow}</p>
           <h1 className="hero__title" id="hero-title">
-            <span className={paused ? 'rotator rotator--paused' : 'rotator'}>
+            <span className="rotator" ref={rotator}>
               {heroPhrases.map((phrase, index) => (
                 <span key={phrase} className="rotator__phrase" aria-hidden={index === 0 ? undefined : true}>
                   {phrase}

@@ -4,7 +4,7 @@ import { openHydrated } from './site-test-helpers';
 /** The hero's phrases, in order. */
 const phrases = (page: Page) => page.locator('.rotator__phrase');
 
-/** Each phrase's opacity at `at` ms after the page started its animations (paused there), or now when not given. */
+/** Each phrase's opacity `at` ms into the fades now running (held there), or now when not given. */
 function opacities(page: Page, at?: number): Promise<number[]> {
   return phrases(page).evaluateAll((elements, time) => {
     if (time !== undefined)
@@ -16,6 +16,37 @@ function opacities(page: Page, at?: number): Promise<number[]> {
     return elements.map((element) => Math.round(Number(getComputedStyle(element).opacity) * 100) / 100);
   }, at);
 }
+
+/** Ends the fades now running, as if their time had passed. */
+const finishFades = (page: Page) =>
+  phrases(page).evaluateAll((elements) => elements.forEach((element) => element.getAnimations().forEach((a) => a.finish())));
+
+/**
+ * Opens the home page with its timers under the test's control, stopped once it is hydrated, and logs each change
+ * of phrase: the page's time and the phrase shown (`changes`).
+ */
+async function openWithClock(page: Page): Promise<void> {
+  await page.clock.install();
+  await openHydrated(page, '/');
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
+  await page.evaluate(() => {
+    const rotator = document.querySelector<HTMLElement>('.rotator')!;
+    const log: [number, string | undefined][] = [];
+    Object.assign(window, { phraseChanges: log });
+    new MutationObserver(() => log.push([Date.now(), rotator.dataset.shown])).observe(rotator, { attributes: true });
+  });
+}
+
+/** The changes of phrase logged since openWithClock: the time since the one before (the first: since the page's clock stopped) and the phrase. */
+const changes = (page: Page) =>
+  page.evaluate(() => (window as unknown as { phraseChanges: [number, string][] }).phraseChanges.map(([, shown]) => shown));
+
+/** The page's time between one change of phrase and the next. */
+const intervals = (page: Page) =>
+  page.evaluate(() => {
+    const log = (window as unknown as { phraseChanges: [number, string][] }).phraseChanges;
+    return log.slice(1).map(([time], index) => time - log[index][0]);
+  });
 
 test.describe('the home page', () => {
   test('holds the calculator, six service cards, the reasons, three reviews and a call to action', async ({ page }) => {
@@ -51,49 +82,57 @@ test.describe('the home page', () => {
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(laidOutHeight);
   });
 
-  test('rotates the headline phrase every 3 s with a fade, in the compositor', async ({ page }) => {
-    await openHydrated(page, '/');
-    // In real time: the second phrase takes over within the first 3.5 s.
-    await expect.poll(() => opacities(page), { timeout: 5000 }).toEqual([0, 1, 0, 0]);
-    // SPEC 9 to the millisecond: the shown phrase fades out over 250 ms at each 3 s, then the next fades in.
-    expect(await opacities(page, 1000)).toEqual([1, 0, 0, 0]);
-    expect(await opacities(page, 3125)).toEqual([0.5, 0, 0, 0]);
-    expect(await opacities(page, 3375)).toEqual([0, 0.5, 0, 0]);
-    expect(await opacities(page, 4000)).toEqual([0, 1, 0, 0]);
-    expect(await opacities(page, 6375)).toEqual([0, 0, 0.5, 0]);
-    expect(await opacities(page, 7000)).toEqual([0, 0, 1, 0]);
-    expect(await opacities(page, 10000)).toEqual([0, 0, 0, 1]);
-    expect(await opacities(page, 12125)).toEqual([0, 0, 0, 0.5]);
-    expect(await opacities(page, 12375)).toEqual([0.5, 0, 0, 0]);
-    expect(await opacities(page, 13000)).toEqual([1, 0, 0, 0]);
+  test('rotates the headline phrase every 3 s, fading the old one out and then the new one in', async ({ page }) => {
+    await openWithClock(page);
+    expect(await opacities(page)).toEqual([1, 0, 0, 0]);
+    // SPEC 9: at each change the shown phrase fades out over 250 ms, then the next fades in over the following 250 ms.
+    await page.clock.runFor(3000);
+    expect(await changes(page)).toEqual(['1']);
+    expect(await opacities(page, 125)).toEqual([0.5, 0, 0, 0]);
+    expect(await opacities(page, 250)).toEqual([0, 0, 0, 0]);
+    expect(await opacities(page, 375)).toEqual([0, 0.5, 0, 0]);
+    expect(await opacities(page, 500)).toEqual([0, 1, 0, 0]);
+    await finishFades(page);
+    // A new phrase every 3000 ms, and after the fourth the first again.
+    await page.clock.runFor(9000);
+    expect(await changes(page)).toEqual(['1', '2', '3', '0']);
+    expect(await intervals(page)).toEqual([3000, 3000, 3000]);
+    await finishFades(page);
+    expect(await opacities(page)).toEqual([1, 0, 0, 0]);
     // Assistive technology reads one steady headline: the first phrase.
     await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(/^Sparkling Windows/);
   });
 
-  test('rotates without fading for visitors who prefer reduced motion', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
+  test('rotates in real time, on the page’s own clock', async ({ page }) => {
     await openHydrated(page, '/');
-    expect(await opacities(page, 2990)).toEqual([1, 0, 0, 0]);
-    expect(await opacities(page, 3010)).toEqual([0, 1, 0, 0]);
-    expect(await opacities(page, 3125)).toEqual([0, 1, 0, 0]);
-    expect(await opacities(page, 9125)).toEqual([0, 0, 0, 1]);
-    expect(await opacities(page, 12125)).toEqual([1, 0, 0, 0]);
+    await expect.poll(() => opacities(page), { timeout: 5000 }).toEqual([0, 1, 0, 0]);
   });
 
-  test('stops rotating when paused, and goes on when resumed', async ({ page }) => {
-    await openHydrated(page, '/');
+  test('rotates without fading for visitors who prefer reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openWithClock(page);
+    await page.clock.runFor(3000);
+    // 1 ms after the change the new phrase is already fully shown: no fade, and no wait for the old one to go.
+    expect(await opacities(page, 1)).toEqual([0, 1, 0, 0]);
+    await page.clock.runFor(6000);
+    expect(await opacities(page, 1)).toEqual([0, 0, 0, 1]);
+  });
+
+  test('stops rotating when paused, and goes on 3 s after it is resumed', async ({ page }) => {
+    await openWithClock(page);
     const pause = page.getByRole('button', { name: 'Pause headline animation' });
     await pause.click();
     await expect(pause).toHaveAttribute('aria-pressed', 'true');
-    const states = () =>
-      phrases(page).evaluateAll((elements) => elements.flatMap((element) => element.getAnimations().map((a) => a.playState)));
-    expect(await states()).toEqual(['paused', 'paused', 'paused', 'paused', 'paused']);
-    const shown = await opacities(page);
-    await page.waitForTimeout(3500);
-    expect(await opacities(page)).toEqual(shown);
+    await page.clock.runFor(9000);
+    expect(await changes(page)).toEqual([]);
+    expect(await opacities(page)).toEqual([1, 0, 0, 0]);
     await pause.click();
     await expect(pause).toHaveAttribute('aria-pressed', 'false');
-    expect(await states()).toEqual(['running', 'running', 'running', 'running', 'running']);
+    await page.clock.runFor(2999);
+    expect(await changes(page)).toEqual([]);
+    await page.clock.runFor(1);
+    expect(await changes(page)).toEqual(['1']);
+    expect(await opacities(page, 500)).toEqual([0, 1, 0, 0]);
   });
 
   test('shows the first phrase, still, without scripting', async ({ browser }) => {
