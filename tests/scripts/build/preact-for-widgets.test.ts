@@ -1,0 +1,57 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build, parseAst } from 'vite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cutFeatureUsed, cutSource, features, preactForWidgets } from '../../../scripts/build/preact-for-widgets';
+
+const preactFile = (file: string) => readFile(join('node_modules/preact', file), 'utf8');
+const cutFiles = [...new Set(features.flatMap((feature) => feature.cuts.map((cut) => cut.file)))];
+
+describe("the widgets' Preact", () => {
+  it('makes every cut in the pinned Preact source', async () => {
+    for (const file of cutFiles) {
+      const source = await preactFile(file);
+      const cut = cutSource(file, source);
+      expect(cut.length, file).toBeLessThan(source.length);
+    }
+    const diff = cutSource('src/diff/index.js', await preactFile('src/diff/index.js'));
+    expect(diff).toContain('const isClassComponent = false;');
+    expect(diff).not.toContain('if (e.then)');
+    expect(diff).not.toContain('SVG_NAMESPACE;');
+  });
+
+  it('stops the build when a cut no longer finds its text, naming the feature and the file', async () => {
+    const render = (await preactFile('src/render.js')).replace("typeof replaceNode == 'function'", 'replaceNode === hydrate');
+    expect(() => cutSource('src/render.js', render)).toThrow(/a cut for hydration no longer matches preact\/src\/render\.js/);
+    const props = (await preactFile('src/diff/props.js')).replace('if (namespace == SVG_NAMESPACE)', 'if (namespace === SVG_NAMESPACE)');
+    expect(() => cutSource('src/diff/props.js', props)).toThrow(/a cut for SVG and MathML no longer matches/);
+  });
+
+  it('names a cut feature that a module uses, from its code and not its comments', () => {
+    const used = (code: string) => cutFeatureUsed(parseAst(code));
+    expect(used('h("svg", { viewBox: "0 0 1 1" })')).toBe('SVG and MathML');
+    expect(used('class Card extends Component { render() {} }')).toBe('class components');
+    expect(used('h("div", { dangerouslySetInnerHTML: { __html: x } })')).toBe('dangerouslySetInnerHTML');
+    expect(used('hydrateRoot(document, app)')).toBe('hydration');
+    expect(used('// no Suspense or <svg> here\nh("p", null, "template: svg")')).toBeUndefined();
+  });
+
+  describe('in a build', () => {
+    let dir: string;
+    afterAll(() => rm(dir, { recursive: true, force: true }));
+
+    it('fails when a widget module uses a feature it leaves out, naming the module and the feature', async () => {
+      dir = await mkdtemp(join(tmpdir(), 'preact-for-widgets-'));
+      const entry = join(dir, 'icon.ts');
+      await writeFile(entry, "import { createElement as h, render } from 'preact';\nrender(h('svg', null), document.body);\n");
+      const building = build({
+        configFile: false,
+        logLevel: 'silent',
+        plugins: [preactForWidgets()],
+        build: { write: false, lib: { entry, formats: ['es'], fileName: 'icon' } },
+      });
+      await expect(building).rejects.toThrow(/icon\.ts uses SVG and MathML, which the widgets' Preact leaves out/);
+    });
+  });
+});
