@@ -25,8 +25,8 @@ export const preactInternalField = /^(_[a-z]|__hooks$)/i;
 
 interface Feature {
   name: string;
-  /** Names and strings in a widget module's code that mean it uses the feature. */
-  usedBy: readonly string[];
+  /** Matches a name or a string in a widget module's code that means it uses the feature; none when a use fails the build anyway. */
+  usedBy?: RegExp;
   cuts: readonly Cut[];
 }
 
@@ -42,7 +42,7 @@ interface Cut {
 export const features: readonly Feature[] = [
   {
     name: 'class components',
-    usedBy: ['Component', 'PureComponent', 'defaultProps', 'contextType', 'forceUpdate'],
+    usedBy: /^(Component|PureComponent|defaultProps|contextType|forceUpdate)$/,
     cuts: [
       // Each lifecycle branch tests this flag, so each becomes dead code.
       {
@@ -64,15 +64,45 @@ export const features: readonly Feature[] = [
         by: '',
       },
       { file: 'src/component.js', from: 'BaseComponent.prototype.forceUpdate = function (callback) {', to: '\t}\n};\n', by: '' },
+      // Hooks set state with an object and no callback.
+      {
+        file: 'src/component.js',
+        from: "\tif (typeof update == 'function') {",
+        to: '\t\tupdate = update(assign({}, s), this.props);\n\t}\n',
+        by: '',
+      },
+      { file: 'src/component.js', from: '\t\tif (callback) {\n\t\t\tthis._stateCallbacks.push(callback);\n\t\t}\n', by: '' },
+      // Context.Consumer: the class-component way to read a context.
+      {
+        file: 'src/create-context.js',
+        from: '\tContext.Consumer = (props, contextValue) => {',
+        to: '\t\tContext.Consumer.contextType =\n',
+        by: '\tContext.Provider =\n\t\tContext._contextRef =\n',
+      },
     ],
   },
   {
     name: 'error boundaries and Suspense',
-    usedBy: ['componentDidCatch', 'getDerivedStateFromError', 'useErrorBoundary', 'Suspense'],
+    usedBy: /^(componentDidCatch|getDerivedStateFromError|useErrorBoundary|Suspense)$/,
     cuts: [
-      // Without them an error thrown in a render goes up to the caller as it is, as it does today
-      // when no boundary catches it.
+      // Without them an error thrown in a render goes up to the caller as it is, as it does in
+      // published Preact when no boundary catches it.
       { file: 'src/diff/catch-error.js', from: '\tfor (; (vnode = vnode._parent); ) {', to: '\t\t}\n\t}\n', by: '' },
+      // With the error handler above rethrowing, these try blocks do nothing.
+      {
+        file: 'src/diff/index.js',
+        from: '\t\ttry {\n\t\t\t// @ts-expect-error Reuse the commitQueue variable',
+        by: '\t\t{\n\t\t\t// @ts-expect-error Reuse the commitQueue variable',
+      },
+      { file: 'src/diff/index.js', from: '\t\t} catch (e) {\n\t\t\toptions._catchError(e, c._vnode);\n\t\t}\n', by: '\t\t}\n' },
+      { file: 'src/diff/index.js', from: '\ttry {\n\t\tif (typeof ref == ', by: '\t{\n\t\tif (typeof ref == ' },
+      { file: 'src/diff/index.js', from: '\t} catch (e) {\n\t\toptions._catchError(e, vnode);\n\t}\n', by: '\t}\n' },
+      {
+        file: 'src/diff/index.js',
+        from: '\t\t\ttry {\n\t\t\t\tr.componentWillUnmount();\n\t\t\t} catch (e) {',
+        to: '\t\t\t}\n',
+        by: '\t\t\tr.componentWillUnmount();\n',
+      },
       {
         file: 'src/diff/index.js',
         from: '\t\ttry {\n\t\t\tlet c, isNew, oldProps, oldState, snapshot, clearProcessingException;',
@@ -97,7 +127,7 @@ export const features: readonly Feature[] = [
   },
   {
     name: 'hydration',
-    usedBy: ['hydrate', 'hydrateRoot'],
+    usedBy: /^hydrate(Root)?$/,
     cuts: [
       { file: 'src/render.js', from: "\tlet isHydrating = typeof replaceNode == 'function';", by: '\tlet isHydrating = false;' },
       {
@@ -115,7 +145,7 @@ export const features: readonly Feature[] = [
   },
   {
     name: 'SVG and MathML',
-    usedBy: ['svg', 'math'],
+    usedBy: /^(svg|math)$/,
     cuts: [
       {
         file: 'src/diff/index.js',
@@ -129,7 +159,7 @@ export const features: readonly Feature[] = [
   },
   {
     name: 'dangerouslySetInnerHTML',
-    usedBy: ['dangerouslySetInnerHTML'],
+    usedBy: /^dangerouslySetInnerHTML$/,
     cuts: [
       {
         file: 'src/diff/index.js',
@@ -141,8 +171,85 @@ export const features: readonly Feature[] = [
     ],
   },
   {
+    name: 'the style prop',
+    usedBy: /^style$/,
+    cuts: [
+      // The widgets style through their stylesheets and classes only.
+      {
+        file: 'src/diff/props.js',
+        from: "\to: if (name == 'style') {",
+        to: '\t// Benchmark for comparison: https://esbench.com/bench/574c954bdb965b9a00965ac6\n\telse ',
+        by: '\to: ',
+      },
+    ],
+  },
+  {
+    name: 'capture-phase event props',
+    usedBy: /^on[A-Z]\w*Capture$/,
+    cuts: [
+      { file: 'src/diff/props.js', from: "useCapture = name != (name = name.replace(CAPTURE_REGEX, '$1'));", by: 'useCapture = false;' },
+    ],
+  },
+  {
+    name: "Preact's useId",
+    // Gone from preact/hooks, so importing it fails the build: widgets/react-deps.ts answers useId
+    // with a counter, as the widgets are never server-rendered.
+    cuts: [
+      {
+        file: 'hooks/src/index.js',
+        from: '\noptions._root = (vnode, parentDom) => {',
+        to: '\tif (oldRoot) oldRoot(vnode, parentDom);\n};\n',
+        by: '',
+      },
+      { file: 'hooks/src/index.js', from: 'export function useId() {', to: '\treturn state._value;\n}\n', by: '' },
+    ],
+  },
+  {
+    name: 'preact/debug and preact/devtools',
+    usedBy: /^preact\/(debug|devtools)$/,
+    cuts: [
+      // Hooks is then the only add-on, with no option hooks of another to call on to, nor a devtools hook to report to.
+      {
+        file: 'hooks/src/index.js',
+        from: 'let oldBeforeDiff = options._diff;',
+        to: 'let oldRoot = options._root;',
+        by: 'let oldBeforeDiff, oldBeforeRender, oldAfterDiff, oldCommit, oldBeforeUnmount, oldRoot;',
+      },
+      { file: 'hooks/src/index.js', from: '\tif (options._hook) {', to: '\tcurrentHook = 0;\n', by: '' },
+    ],
+  },
+  {
+    name: "Preact's options",
+    // Gone from 'preact', so importing them fails the build: only hooks sets them, and only the
+    // ones it needs are called.
+    cuts: [
+      { file: 'src/index.js', from: "export { default as options } from './options';", by: '' },
+      {
+        file: 'hooks/src/index.js',
+        from: "import { options as _options } from 'preact';",
+        by: "import _options from '../../src/options';",
+      },
+      { file: 'src/create-element.js', from: '\tif (original == NULL && options.vnode != NULL) options.vnode(vnode);', by: '' },
+      { file: 'src/component.js', from: '\t\tif (options.vnode) options.vnode(newVNode);', by: '' },
+      { file: 'src/component.js', from: ' ||\n\t\tprevDebounce != options.debounceRendering', by: '' },
+      {
+        file: 'src/component.js',
+        from: '\t\tprevDebounce = options.debounceRendering;\n\t\t(prevDebounce || defer)(process);',
+        by: '\t\tdefer(process);',
+      },
+      { file: 'src/render.js', from: '\tif (options._root) options._root(vnode, parentDom);', by: '' },
+      { file: 'src/diff/props.js', from: 'options.event ? options.event(e) : e', by: 'e' },
+      {
+        file: 'hooks/src/index.js',
+        from: '\tif (newQueueLength === 1 || prevRaf !== options.requestAnimationFrame) {',
+        to: '\t\t(prevRaf || afterNextFrame)(flushAfterPaintEffects);',
+        by: '\tif (newQueueLength === 1) {\n\t\tafterNextFrame(flushAfterPaintEffects);',
+      },
+    ],
+  },
+  {
     name: '<template>',
-    usedBy: ['template'],
+    usedBy: /^template$/,
     cuts: [{ file: 'src/diff/index.js', from: "newVNode.type == 'template' ? dom.content : dom,", by: 'dom,' }],
   },
 ];
@@ -176,8 +283,8 @@ function namesAndStrings(node: object, into = new Set<string>()): Set<string> {
 
 /** The first cut feature that a widget module uses, from its parsed code, if any. */
 export function cutFeatureUsed(ast: object, from: readonly Feature[] = features): string | undefined {
-  const names = namesAndStrings(ast);
-  return from.find((feature) => feature.usedBy.some((name) => names.has(name)))?.name;
+  const names = [...namesAndStrings(ast)];
+  return from.find(({ usedBy }) => usedBy && names.some((name) => usedBy.test(name)))?.name;
 }
 
 /** The widget build's plugin: resolves Preact to its source, makes the cuts, and checks the widgets' own modules. */

@@ -41,17 +41,41 @@ describe("the widgets' Preact", () => {
     let dir: string;
     afterAll(() => rm(dir, { recursive: true, force: true }));
 
-    it('fails when a widget module uses a feature it leaves out, naming the module and the feature', async () => {
-      dir = await mkdtemp(join(tmpdir(), 'preact-for-widgets-'));
-      const entry = join(dir, 'icon.ts');
-      await writeFile(entry, "import { createElement as h, render } from 'preact';\nrender(h('svg', null), document.body);\n");
-      const building = build({
+    /** Builds a one-module widget entry with the plugin. */
+    async function buildEntry(name: string, code: string) {
+      dir ??= await mkdtemp(join(tmpdir(), 'preact-for-widgets-'));
+      const entry = join(dir, `${name}.ts`);
+      await writeFile(entry, code);
+      return build({
         configFile: false,
         logLevel: 'silent',
         plugins: [preactForWidgets()],
-        build: { write: false, lib: { entry, formats: ['es'], fileName: 'icon' } },
+        build: { write: false, lib: { entry, formats: ['es'], fileName: name } },
       });
+    }
+
+    it('fails when a widget module uses a feature it leaves out, naming the module and the feature', async () => {
+      const building = buildEntry('icon', "import { createElement as h, render } from 'preact';\nrender(h('svg', null), document.body);\n");
       await expect(building).rejects.toThrow(/icon\.ts uses SVG and MathML, which the widgets' Preact leaves out/);
+    });
+
+    it("fails when a widget module imports Preact's options or useId, which the cuts remove", async () => {
+      const building = buildEntry(
+        'options',
+        "import { options } from 'preact';\nimport { useId } from 'preact/hooks';\noptions.vnode = useId;\n",
+      );
+      await expect(building).rejects.toThrow(
+        /"options" is not exported[\s\S]*"useId" is not exported|"useId" is not exported[\s\S]*"options" is not exported/,
+      );
+    });
+
+    it('builds a module that uses none of them', async () => {
+      const built = await buildEntry(
+        'card',
+        "import { createElement as h, render } from 'preact';\nimport { useState } from 'preact/hooks';\nconst Card = () => h('p', { className: 'card' }, useState('ready')[0]);\nrender(h(Card, null), document.body);\n",
+      );
+      const [{ output }] = [built].flat() as { output: { type: string; code?: string }[] }[];
+      expect(output.find((file) => file.type === 'chunk')?.code).toContain('"ready"');
     });
   });
 });
