@@ -129,16 +129,37 @@ export const features: readonly Feature[] = [
     name: 'hydration',
     usedBy: /^hydrate(Root)?$/,
     cuts: [
+      // Nor rendering into an element that already has children (the "excess DOM children" that
+      // hydration adopts): each widget renders into an element of its own, empty at first.
       { file: 'src/render.js', from: "\tlet isHydrating = typeof replaceNode == 'function';", by: '\tlet isHydrating = false;' },
       {
+        file: 'src/render.js',
+        from: '\t\t!isHydrating && replaceNode\n\t\t\t? [replaceNode]',
+        to: '\t\t\t\t\t: NULL,\n',
+        by: '\t\tNULL,\n',
+      },
+      { file: 'src/component.js', from: '\t\t\toldVNode._flags & MODE_HYDRATE ? [oldDom] : NULL,', by: '\t\t\tNULL,' },
+      { file: 'src/component.js', from: '\t\t\t!!(oldVNode._flags & MODE_HYDRATE),', by: '\t\t\tfalse,' },
+      {
         file: 'src/diff/index.js',
-        from: '\tisHydrating,\n\trefQueue\n) {\n\tlet oldProps = oldVNode.props || EMPTY_OBJ;',
-        by: '\thydrating,\n\trefQueue\n) {\n\tconst isHydrating = false;\n\tlet oldProps = oldVNode.props || EMPTY_OBJ;',
+        from: '\texcessDomChildren,\n\tcommitQueue,\n\toldDom,\n\tisHydrating,\n\trefQueue\n) {\n',
+        by: '\tnoExcessDomChildren,\n\tcommitQueue,\n\toldDom,\n\tisHydrating,\n\trefQueue\n) {\n\tconst excessDomChildren = NULL;\n',
+      },
+      {
+        file: 'src/diff/index.js',
+        from: '\texcessDomChildren,\n\tcommitQueue,\n\tisHydrating,\n\trefQueue\n) {\n',
+        by: '\tnoExcessDomChildren,\n\tcommitQueue,\n\tnotHydrating,\n\trefQueue\n) {\n\tconst isHydrating = false,\n\t\texcessDomChildren = NULL;\n',
       },
       {
         file: 'src/diff/index.js',
         from: '\t\tif (isHydrating) {\n\t\t\tif (options._hydrationMismatch)',
-        to: '\t\t\tisHydrating = false;\n\t\t}\n',
+        to: '\t\texcessDomChildren = NULL;\n',
+        by: '',
+      },
+      {
+        file: 'src/diff/index.js',
+        from: "\t\t// If excessDomChildren was not null, repopulate it with the current element's children:",
+        to: ': excessDomChildren && slice.call(dom.childNodes);\n',
         by: '',
       },
     ],
@@ -151,10 +172,23 @@ export const features: readonly Feature[] = [
         file: 'src/diff/index.js',
         from: "\tif (nodeType == 'svg') namespace = SVG_NAMESPACE;",
         to: '\telse if (!namespace) namespace = XHTML_NAMESPACE;',
-        by: '\tnamespace = XHTML_NAMESPACE;',
+        by: '',
       },
       { file: 'src/diff/index.js', from: "nodeType == 'foreignObject' ? XHTML_NAMESPACE : namespace,", by: 'namespace,' },
+
       { file: 'src/diff/props.js', from: '\t\tif (namespace == SVG_NAMESPACE) {', to: '\t\t} else if (', by: '\t\tif (' },
+    ],
+  },
+  {
+    name: 'customized built-in elements (the is prop)',
+    usedBy: /^is$/,
+    cuts: [
+      // With SVG and MathML gone too, every element is an HTML element made the plain way.
+      {
+        file: 'src/diff/index.js',
+        from: '\t\tdom = document.createElementNS(\n\t\t\tnamespace,\n\t\t\tnodeType,\n\t\t\tnewProps.is && newProps\n\t\t);',
+        by: '\t\tdom = document.createElement(nodeType);',
+      },
     ],
   },
   {
@@ -188,6 +222,7 @@ export const features: readonly Feature[] = [
     usedBy: /^on[A-Z]\w*Capture$/,
     cuts: [
       { file: 'src/diff/props.js', from: "useCapture = name != (name = name.replace(CAPTURE_REGEX, '$1'));", by: 'useCapture = false;' },
+      { file: 'src/diff/props.js', from: 'const eventProxyCapture = createEventProxy(true);', by: 'const eventProxyCapture = eventProxy;' },
     ],
   },
   {
@@ -245,6 +280,18 @@ export const features: readonly Feature[] = [
         to: '\t\t(prevRaf || afterNextFrame)(flushAfterPaintEffects);',
         by: '\tif (newQueueLength === 1) {\n\t\tafterNextFrame(flushAfterPaintEffects);',
       },
+    ],
+  },
+  {
+    name: '<progress>',
+    usedBy: /^progress$/,
+    cuts: [
+      {
+        file: 'src/diff/index.js',
+        from: "\t\t\tif (nodeType == 'progress' && inputValue == NULL) {\n\t\t\t\tdom.removeAttribute('value');\n\t\t\t} else if (",
+        by: '\t\t\tif (',
+      },
+      { file: 'src/diff/index.js', from: "\t\t\t\t\t(nodeType == 'progress' && !inputValue) ||\n", by: '' },
     ],
   },
   {
