@@ -25,7 +25,7 @@ export const preactInternalField = /^(_[a-z]|__hooks$)/i;
 
 interface Feature {
   name: string;
-  /** Matches a name or a string in a widget module's code that means it uses the feature; none when a use fails the build anyway. */
+  /** Matches a name or a string in a widget module's code that means it uses the feature; none when a use fails the build anyway, or no widget code can use it. */
   usedBy?: RegExp;
   cuts: readonly Cut[];
 }
@@ -295,6 +295,35 @@ export const features: readonly Feature[] = [
     ],
   },
   {
+    // Custom elements with adoptedStyleSheets already need Safari 16.4, Firefox 101 or Chrome 73.
+    name: 'fallbacks for browsers the widgets cannot run in',
+    cuts: [
+      {
+        file: 'src/component.js',
+        from: "\ttypeof Promise == 'function'\n\t\t? Promise.prototype.then.bind(Promise.resolve())\n\t\t: setTimeout;",
+        by: '\tPromise.prototype.then.bind(Promise.resolve());',
+      },
+      { file: 'hooks/src/index.js', from: "let HAS_RAF = typeof requestAnimationFrame == 'function';", by: 'const HAS_RAF = true;' },
+      {
+        file: 'src/diff/index.js',
+        from: ' ||\n\t\t\t\t\t// This is only for IE 11 to fix <select> value not being updated.',
+        to: "(nodeType == 'option' && inputValue != oldProps[i]))",
+        by: ')',
+      },
+    ],
+  },
+  {
+    name: 'BigInt children',
+    usedBy: /^BigInt$/,
+    cuts: [
+      {
+        file: 'src/diff/children.js',
+        from: "\t\t\t// eslint-disable-next-line valid-typeof\n\t\t\ttypeof childVNode == 'bigint' ||\n",
+        by: '',
+      },
+    ],
+  },
+  {
     name: '<template>',
     usedBy: /^template$/,
     cuts: [{ file: 'src/diff/index.js', from: "newVNode.type == 'template' ? dom.content : dom,", by: 'dom,' }],
@@ -324,6 +353,7 @@ function namesAndStrings(node: object, into = new Set<string>()): Set<string> {
   const { type, name, value } = node as { type?: unknown; name?: unknown; value?: unknown };
   if (type === 'Identifier' && typeof name === 'string') into.add(name);
   if (type === 'Literal' && typeof value === 'string') into.add(value);
+  if (type === 'Literal' && 'bigint' in node) into.add('BigInt');
   for (const child of Object.values(node)) if (child !== null && typeof child === 'object') namesAndStrings(child as object, into);
   return into;
 }

@@ -34,6 +34,7 @@ describe("the widgets' Preact", () => {
     expect(used('class Card extends Component { render() {} }')).toBe('class components');
     expect(used('h("div", { dangerouslySetInnerHTML: { __html: x } })')).toBe('dangerouslySetInnerHTML');
     expect(used('hydrateRoot(document, app)')).toBe('hydration');
+    expect(used('h("output", null, 10n)')).toBe('BigInt children');
     expect(used('// no Suspense or <svg> here\nh("p", null, "template: svg")')).toBeUndefined();
   });
 
