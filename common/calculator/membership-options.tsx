@@ -1,4 +1,5 @@
 // The membership pickers: home size, plan, frequency, interior add-on and railing glass (SPEC 4).
+import { useMemo, type Dispatch, type SetStateAction } from 'react';
 import { email, mailtoHref, phone } from '../content/business';
 import { formatDollars } from '../pricing/one-time-estimate';
 import { frequencies, homeSizes, plans, railingOptions, type MembershipSelection, type RailingTier } from '../pricing/membership-rates';
@@ -6,16 +7,19 @@ import { ChoiceCard } from '../ui/choice-card';
 
 interface MembershipOptionsProps {
   selection: MembershipSelection;
-  onChange: (selection: MembershipSelection) => void;
+  onChange: Dispatch<SetStateAction<MembershipSelection>>;
 }
 
-/** Radio cards and checkboxes that make up a membership selection. */
+/**
+ * Radio cards and checkboxes that make up a membership selection. Each group is rendered again only when
+ * what it shows changes, so a click renders the group it touches, not all sixteen cards.
+ */
 export function MembershipOptions({ selection, onChange }: MembershipOptionsProps) {
-  const update = (patch: Partial<MembershipSelection>) => onChange({ ...selection, ...patch });
-  const plan = plans.find((candidate) => candidate.id === selection.plan);
+  const { homeSize, plan: planId, frequency: frequencyId, includeInterior, railingTier } = selection;
+  const plan = plans.find((candidate) => candidate.id === planId);
 
-  return (
-    <>
+  const sizeGroup = useMemo(
+    () => (
       <fieldset className="oq-fieldset">
         <legend className="oq-label">Home size</legend>
         <div className="oq-cards oq-cards--sizes">
@@ -34,8 +38,8 @@ export function MembershipOptions({ selection, onChange }: MembershipOptionsProp
                 key={size.id}
                 name="homeSize"
                 value={size.id}
-                checked={selection.homeSize === size.id}
-                onSelect={() => update({ homeSize: size.id })}
+                checked={homeSize === size.id}
+                onSelect={() => onChange((current) => ({ ...current, homeSize: size.id }))}
                 title={size.name}
               >
                 <span className="oq-card__text">{size.label}</span>
@@ -47,7 +51,12 @@ export function MembershipOptions({ selection, onChange }: MembershipOptionsProp
           Estate home? Call <a href={phone.href}>{phone.display}</a> or email <a href={mailtoHref(email)}>{email}</a> for a custom quote.
         </p>
       </fieldset>
+    ),
+    [homeSize, onChange],
+  );
 
+  const planGroup = useMemo(
+    () => (
       <fieldset className="oq-fieldset">
         <legend className="oq-label">Plan</legend>
         <div className="oq-cards oq-cards--plans">
@@ -56,8 +65,8 @@ export function MembershipOptions({ selection, onChange }: MembershipOptionsProp
               key={option.id}
               name="plan"
               value={option.id}
-              checked={selection.plan === option.id}
-              onSelect={() => update({ plan: option.id })}
+              checked={planId === option.id}
+              onSelect={() => onChange((current) => ({ ...current, plan: option.id }))}
               title={option.name}
             >
               <span className="oq-card__text">{option.description}</span>
@@ -65,36 +74,48 @@ export function MembershipOptions({ selection, onChange }: MembershipOptionsProp
           ))}
         </div>
       </fieldset>
+    ),
+    [planId, onChange],
+  );
 
-      {plan?.hasFrequencyOptions && (
-        <fieldset className="oq-fieldset">
-          <legend className="oq-label">Visits per year</legend>
-          <div className="oq-cards oq-cards--frequencies">
-            {frequencies.map((frequency) => (
-              <ChoiceCard
-                key={frequency.id}
-                name="frequency"
-                value={frequency.id}
-                checked={selection.frequency === frequency.id}
-                onSelect={() => update({ frequency: frequency.id })}
-                title={frequency.name}
-              >
-                <span className="oq-card__text">{frequency.description}</span>
-              </ChoiceCard>
-            ))}
-          </div>
-        </fieldset>
-      )}
+  const frequencyGroup = useMemo(
+    () => (
+      <fieldset className="oq-fieldset">
+        <legend className="oq-label">Visits per year</legend>
+        <div className="oq-cards oq-cards--frequencies">
+          {frequencies.map((frequency) => (
+            <ChoiceCard
+              key={frequency.id}
+              name="frequency"
+              value={frequency.id}
+              checked={frequencyId === frequency.id}
+              onSelect={() => onChange((current) => ({ ...current, frequency: frequency.id }))}
+              title={frequency.name}
+            >
+              <span className="oq-card__text">{frequency.description}</span>
+            </ChoiceCard>
+          ))}
+        </div>
+      </fieldset>
+    ),
+    [frequencyId, onChange],
+  );
 
+  const addOnGroup = useMemo(
+    () => (
       <fieldset className="oq-fieldset">
         <legend className="oq-label">Add-ons</legend>
-        {selection.plan === 'exterior' && (
+        {planId === 'exterior' && (
           <label className="oq-check">
             <input
               type="checkbox"
               name="includeInterior"
-              checked={selection.includeInterior}
-              onChange={(event) => update({ includeInterior: event.currentTarget.checked })}
+              checked={includeInterior}
+              onChange={(event) => {
+                // Read now: the update runs after the event, when currentTarget is gone.
+                const { checked } = event.currentTarget;
+                onChange((current) => ({ ...current, includeInterior: checked }));
+              }}
             />
             Add interior window cleaning
           </label>
@@ -107,8 +128,8 @@ export function MembershipOptions({ selection, onChange }: MembershipOptionsProp
                 type="radio"
                 name="railingTier"
                 value={option.tier}
-                checked={selection.railingTier === option.tier}
-                onChange={() => update({ railingTier: option.tier as RailingTier })}
+                checked={railingTier === option.tier}
+                onChange={() => onChange((current) => ({ ...current, railingTier: option.tier as RailingTier }))}
               />
               {option.label}
               {option.price > 0 && <span className="oq-muted"> (+{formatDollars(option.price)})</span>}
@@ -116,6 +137,16 @@ export function MembershipOptions({ selection, onChange }: MembershipOptionsProp
           ))}
         </div>
       </fieldset>
+    ),
+    [planId, includeInterior, railingTier, onChange],
+  );
+
+  return (
+    <>
+      {sizeGroup}
+      {planGroup}
+      {plan?.hasFrequencyOptions && frequencyGroup}
+      {addOnGroup}
     </>
   );
 }

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { requestFailureMessage } from '../../common/lead-forms/failure-messages';
+import { formatDollars } from '../../common/pricing/one-time-estimate';
+import { membershipPrice } from '../../common/pricing/membership-price';
+import { defaultMembershipSelection, type MembershipSelection } from '../../common/pricing/membership-rates';
 import {
   collectPageErrors,
   expectValuesKept,
@@ -131,5 +134,27 @@ test.describe('the quote calculator on the home page', () => {
     expect(fields.get('form-name')).toBe('membership-quote');
     expect([fields.get('monthlyPrice'), fields.get('annualPrice'), fields.get('year1Total')]).toEqual(['93', '1110', '1017']);
     await expect(page.getByRole('dialog', { name: 'Welcome to the family!' })).toBeVisible();
+  });
+
+  test('membership: the shown price follows each pick, the interior add-on on and off included', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await openHydrated(page, '/');
+    await page.getByRole('tab', { name: 'Membership' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Membership' });
+    await panel.getByRole('button', { name: 'Calculate' }).click();
+    const monthly = (selection: Partial<MembershipSelection>) =>
+      `${formatDollars(membershipPrice({ ...defaultMembershipSelection, ...selection })!.monthly)}/month`;
+    const price = panel.locator('[part="result"] p').nth(1);
+
+    await panel.getByRole('radio', { name: 'Large', exact: true }).click();
+    await panel.getByRole('radio', { name: 'Quarterly', exact: true }).click();
+    await expect(price).toHaveText(monthly({ homeSize: 'large', frequency: '4x' }));
+    await panel.getByRole('checkbox', { name: 'Add interior window cleaning' }).check();
+    await panel.getByRole('radio', { name: '11-20 panels' }).check();
+    const withInterior = { homeSize: 'large', frequency: '4x', includeInterior: true, railingTier: 2 } as const;
+    await expect(price).toHaveText(monthly(withInterior));
+    await panel.getByRole('checkbox', { name: 'Add interior window cleaning' }).uncheck();
+    await expect(price).toHaveText(monthly({ ...withInterior, includeInterior: false }));
+    expect(errors).toEqual([]);
   });
 });
