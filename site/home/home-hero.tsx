@@ -21,10 +21,25 @@ export function HomeHero() {
   useEffect(() => {
     const element = rotator.current;
     if (paused || !element) return;
-    const timer = window.setInterval(() => {
-      element.dataset.shown = String((Number(element.dataset.shown ?? 0) + 1) % heroPhrases.length);
-    }, rotationMs);
-    return () => window.clearInterval(timer);
+    let timer: number | undefined;
+    const start = () => {
+      timer ??= window.setInterval(() => {
+        element.dataset.shown = String((Number(element.dataset.shown ?? 0) + 1) % heroPhrases.length);
+      }, rotationMs);
+    };
+    const stop = () => {
+      window.clearInterval(timer);
+      timer = undefined;
+    };
+    // Only while the headline is on screen: once the visitor has scrolled on, to the calculator say, a change
+    // nobody sees would still cost a style update and half a second of frames, every 3 s.
+    const observer = new IntersectionObserver(([entry]) => (entry.isIntersecting ? start() : stop()));
+    start();
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      stop();
+    };
   }, [paused]);
 
   return (

@@ -137,6 +137,36 @@ test.describe('the home page', () => {
     expect(await opacities(page, 500)).toEqual([0, 1, 0, 0]);
   });
 
+  test('rotates only while the headline is on screen, going on 3 s after it is back', async ({ page }) => {
+    await openWithClock(page);
+    /** Resolves once an observer made now has seen the headline on screen or off it, as the page's own has by then. */
+    const headlineSeen = (onScreen: boolean) =>
+      page.evaluate(
+        (wanted) =>
+          new Promise<void>((done) => {
+            const observer = new IntersectionObserver(([entry]) => {
+              if (entry.isIntersecting !== wanted) return;
+              observer.disconnect();
+              done();
+            });
+            observer.observe(document.querySelector('.rotator')!);
+          }),
+        onScreen,
+      );
+    await page
+      .getByRole('region', { name: 'Instant Quote Calculator' })
+      .evaluate((element) => element.scrollIntoView({ behavior: 'instant' }));
+    await headlineSeen(false);
+    await page.clock.runFor(9000);
+    expect(await shownPhrases(page)).toEqual([]);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await headlineSeen(true);
+    await page.clock.runFor(2999);
+    expect(await shownPhrases(page)).toEqual([]);
+    await page.clock.runFor(1);
+    expect(await shownPhrases(page)).toEqual(['1']);
+  });
+
   test('shows the first phrase, still, without scripting', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
