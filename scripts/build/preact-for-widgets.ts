@@ -3,12 +3,12 @@
 // SVG in the functions every render goes through, where no bundler can drop them. The widgets
 // are function components with hooks that render HTML into an empty element. Each cut below
 // removes one feature, and two checks keep that safe:
-//  - a cut that no longer finds its text fails the build, so a Preact upgrade cannot skip one
-//    silently (Preact is pinned in package.json);
+//  - a cut that no longer finds its text, or its file, fails the build, so a Preact upgrade cannot
+//    skip one silently (Preact is pinned in package.json);
 //  - a widget module that uses a cut feature fails the build, naming the feature.
 // Preact's source names its internal fields with a leading underscore ("_children"); the widget
 // build's minifier shortens those (preactInternalField), as Preact's own build does.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
@@ -175,7 +175,6 @@ export const features: readonly Feature[] = [
         by: '',
       },
       { file: 'src/diff/index.js', from: "nodeType == 'foreignObject' ? XHTML_NAMESPACE : namespace,", by: 'namespace,' },
-
       { file: 'src/diff/props.js', from: '\t\tif (namespace == SVG_NAMESPACE) {', to: '\t\t} else if (', by: '\t\tif (' },
     ],
   },
@@ -348,6 +347,12 @@ export function cutSource(file: string, code: string, from: readonly Feature[] =
   return text;
 }
 
+/** The files the cuts name that this Preact does not have: a cut there would never be made. */
+export function missingCutFiles(from: readonly Feature[] = features): string[] {
+  const files = new Set(from.flatMap((feature) => feature.cuts.map((cut) => cut.file)));
+  return [...files].filter((file) => !existsSync(`${preactDir}${file}`));
+}
+
 /** Every identifier and string literal in an ESTree `node`. */
 function namesAndStrings(node: object, into = new Set<string>()): Set<string> {
   const { type, name, value } = node as { type?: unknown; name?: unknown; value?: unknown };
@@ -369,6 +374,10 @@ export function preactForWidgets(): Plugin {
   return {
     name: 'preact-for-widgets',
     enforce: 'pre',
+    buildStart() {
+      const missing = missingCutFiles();
+      if (missing.length > 0) this.error(`preact-for-widgets: this Preact has no ${missing.join(', ')}; check the cuts against it`);
+    },
     resolveId: (id) => entries[id],
     load(id) {
       if (!id.startsWith(preactDir)) return null;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, parseAst } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cutFeatureUsed, cutSource, features, preactForWidgets } from '../../../scripts/build/preact-for-widgets';
+import { cutFeatureUsed, cutSource, features, missingCutFiles, preactForWidgets } from '../../../scripts/build/preact-for-widgets';
 
 const preactFile = (file: string) => readFile(join('node_modules/preact', file), 'utf8');
 const cutFiles = [...new Set(features.flatMap((feature) => feature.cuts.map((cut) => cut.file)))];
@@ -21,9 +21,12 @@ describe("the widgets' Preact", () => {
     expect(diff).not.toContain('SVG_NAMESPACE;');
   });
 
-  it('stops the build when a cut no longer finds its text, naming the feature and the file', async () => {
+  it('stops the build when a cut no longer finds its text or its file, naming them', async () => {
     const render = (await preactFile('src/render.js')).replace("typeof replaceNode == 'function'", 'replaceNode === hydrate');
     expect(() => cutSource('src/render.js', render)).toThrow(/a cut for hydration no longer matches preact\/src\/render\.js/);
+    expect(missingCutFiles()).toEqual([]);
+    const moved = [{ name: 'hydration', cuts: [{ file: 'src/hydrate.js', from: 'isHydrating', by: 'false' }] }];
+    expect(missingCutFiles(moved)).toEqual(['src/hydrate.js']);
     const props = (await preactFile('src/diff/props.js')).replace('if (namespace == SVG_NAMESPACE)', 'if (namespace === SVG_NAMESPACE)');
     expect(() => cutSource('src/diff/props.js', props)).toThrow(/a cut for SVG and MathML no longer matches/);
   });
