@@ -312,6 +312,28 @@ export const features: readonly Feature[] = [
     ],
   },
   {
+    // React has no such props: its onFocus and onBlur bubble already.
+    name: 'onFocusIn and onFocusOut props',
+    usedBy: /^onFocus(In|Out)$/,
+    cuts: [{ file: 'src/diff/props.js', from: " || name == 'onFocusOut' || name == 'onFocusIn'", by: '' }],
+  },
+  {
+    // Preact sets these as attributes, not properties, for the elements that have them: <img>, <canvas>,
+    // table cells, <a download> and popovers. The widgets make none of those.
+    name: 'width, height, download, rowSpan, colSpan and popover props',
+    usedBy: /^(width|height|download|rowSpan|colSpan|popover)$/,
+    cuts: [
+      { file: 'src/diff/props.js', from: "\t\t\tname != 'width' &&\n\t\t\tname != 'height' &&\n", by: '' },
+      {
+        file: 'src/diff/props.js',
+        from: "\t\t\tname != 'download' &&\n\t\t\tname != 'rowSpan' &&\n\t\t\tname != 'colSpan' &&\n",
+        by: '',
+      },
+      { file: 'src/diff/props.js', from: "\t\t\tname != 'popover' &&\n", by: '' },
+      { file: 'src/diff/props.js', from: "name == 'popover' && value == true ? '' : value", by: 'value' },
+    ],
+  },
+  {
     name: 'BigInt children',
     usedBy: /^BigInt$/,
     cuts: [

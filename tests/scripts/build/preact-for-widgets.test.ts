@@ -38,6 +38,9 @@ describe("the widgets' Preact", () => {
     expect(used('h("div", { dangerouslySetInnerHTML: { __html: x } })')).toBe('dangerouslySetInnerHTML');
     expect(used('hydrateRoot(document, app)')).toBe('hydration');
     expect(used('h("output", null, 10n)')).toBe('BigInt children');
+    expect(used('h("img", { src: s, width: 40, height: 40 })')).toBe('width, height, download, rowSpan, colSpan and popover props');
+    expect(used('h("div", { popover: "auto" })')).toBe('width, height, download, rowSpan, colSpan and popover props');
+    expect(used('h("div", { onFocusIn: track })')).toBe('onFocusIn and onFocusOut props');
     expect(used('// no Suspense or <svg> here\nh("p", null, "template: svg")')).toBeUndefined();
   });
 
