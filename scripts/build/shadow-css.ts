@@ -16,13 +16,18 @@ export function shortName(index: number): string {
   return index < 26 ? letter : `${letter}${Math.floor(index / 26) - 1}`;
 }
 
+/** The `animation` and `animation-name` declarations of a stylesheet, whose names are its own keyframes'. */
+const animationDeclaration = /animation(?:-name)?\s*:[^;}]*/g;
+
 /**
  * `css` minified, without the rules whose every selector names a class outside `used` (a
- * selector list that still matches something is kept whole).
+ * selector list that still matches something is kept whole). Keyframes are kept while a declaration
+ * of the stylesheet names them.
  */
 export function pruneStylesheet(css: string, used: ReadonlySet<string>): string {
   const defined = new Set(css.match(className));
-  const unusedSymbols = [...defined].filter((name) => !used.has(name));
+  const animated = new Set((css.match(animationDeclaration) ?? []).flatMap((declaration) => declaration.match(className) ?? []));
+  const unusedSymbols = [...defined].filter((name) => !used.has(name) && !animated.has(name));
   return transform({ filename: 'widget.css', code: Buffer.from(css), minify: true, unusedSymbols }).code.toString();
 }
 

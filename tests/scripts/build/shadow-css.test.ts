@@ -14,6 +14,15 @@ describe('pruneStylesheet', () => {
       ':host{display:block}.oq-input:focus-visible,.oq-tab:focus-visible{outline:3px solid}',
     );
   });
+
+  it('keeps the keyframes a declaration animates with, and drops the others', () => {
+    const css =
+      '.oq-card { animation: oq-fade 1ms } .oq-tab { animation-name: oq-slide }\n' +
+      '@keyframes oq-fade { from { opacity: 0 } } @keyframes oq-slide { from { opacity: 0 } } @keyframes oq-spin { from { opacity: 0 } }';
+    expect(pruneStylesheet(css, new Set(['oq-card', 'oq-tab']))).toBe(
+      '.oq-card{animation:1ms oq-fade}.oq-tab{animation-name:oq-slide}@keyframes oq-fade{0%{opacity:0}}@keyframes oq-slide{0%{opacity:0}}',
+    );
+  });
 });
 
 describe('fitStylesheets', () => {
