@@ -57,7 +57,16 @@ export function QuoteCalculator({ headingLevel = 2, prefill = noPrefill }: Quote
       </div>
       <TabList label="Quote type" tabs={calculatorTabs} selected={tab} onSelect={setTab} idPrefix={idPrefix} />
       {calculatorTabs.map(({ id }) => (
-        <div key={id} role="tabpanel" id={tabPanelId(idPrefix, id)} aria-labelledby={tabId(idPrefix, id)} hidden={tab !== id}>
+        // aria-hidden as well as hidden: the stylesheet keeps a hidden panel laid out, and so in the accessibility
+        // tree, which would then show the panel, empty, as there (common/styles/calculator.css).
+        <div
+          key={id}
+          role="tabpanel"
+          id={tabPanelId(idPrefix, id)}
+          aria-labelledby={tabId(idPrefix, id)}
+          hidden={tab !== id}
+          aria-hidden={tab !== id}
+        >
           {panels[id]}
         </div>
       ))}

@@ -3,6 +3,7 @@ import { requestFailureMessage } from '../../common/lead-forms/failure-messages'
 import { formatDollars } from '../../common/pricing/one-time-estimate';
 import { membershipPrice } from '../../common/pricing/membership-price';
 import { defaultMembershipSelection, type MembershipSelection } from '../../common/pricing/membership-rates';
+import { expectPanelOutOfReach } from './calculator-tab-helpers';
 import {
   collectPageErrors,
   expectValuesKept,
@@ -118,6 +119,14 @@ test.describe('the quote calculator on the home page', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByText('$371 - $474')).toBeHidden({ timeout: 5_000 });
     await expect(page.getByLabel('Home size')).toHaveValue('1500');
+  });
+
+  test('a hidden tab panel is out of sight, of the accessibility tree and of the tab order', async ({ page }) => {
+    await openHydrated(page, '/');
+    const calculator = page.getByRole('region', { name: 'Instant Quote Calculator' });
+    await expectPanelOutOfReach(page, calculator, 'Membership');
+    await calculator.getByRole('tab', { name: 'Membership' }).click();
+    await expectPanelOutOfReach(page, calculator, 'One-Time Service');
   });
 
   test('membership: prices the defaults and posts the membership body', async ({ page }) => {

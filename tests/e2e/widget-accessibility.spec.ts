@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectPanelOutOfReach } from './calculator-tab-helpers';
 import { fillContactDetails } from './lead-form-helpers';
 import { demoOrigin } from './origins';
 import { answerFormPosts, tags } from './widget-helpers';
@@ -104,6 +105,14 @@ test.describe('widget keyboard use', () => {
     await page.keyboard.press('ArrowRight');
     await expect(calculator.getByRole('tab', { name: 'Membership' })).toBeFocused();
     await expect(calculator.getByRole('tab', { name: 'Membership' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('a hidden calculator tab panel is out of sight, of the accessibility tree and of the tab order', async ({ page }) => {
+    await page.goto(`${demoOrigin}/widgets.html`);
+    const calculator = page.locator(tags.calculator);
+    await expectPanelOutOfReach(page, calculator, 'Membership');
+    await calculator.getByRole('tab', { name: 'Membership' }).click();
+    await expectPanelOutOfReach(page, calculator, 'One-Time Service');
   });
 });
 
