@@ -20,13 +20,8 @@ export async function expectPanelOutOfReach(page: Page, calculator: Locator, tab
       let focused = document.activeElement;
       while (focused?.shadowRoot?.activeElement) focused = focused.shadowRoot.activeElement;
       const calculatorSection = hidden.parentElement!;
-      return {
-        inHidden: hidden.contains(focused),
-        inShown:
-          !hidden.contains(focused) &&
-          [...calculatorSection.children].some((child) => child.role === 'tabpanel' && child.contains(focused)),
-        inCalculator: calculatorSection.contains(focused),
-      };
+      const shown = [...calculatorSection.children].find((child) => child.role === 'tabpanel' && child !== hidden);
+      return { inHidden: hidden.contains(focused), inShown: !!shown?.contains(focused), inCalculator: calculatorSection.contains(focused) };
     });
     if (!stop.inCalculator) break;
     stops.push(stop);
