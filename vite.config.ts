@@ -1,5 +1,6 @@
 // The site build: React 19, rooted at site/, written to dist/ (prerendering runs in scripts/build/build.ts).
 import react from '@vitejs/plugin-react';
+import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { membershipFrom } from './common/pricing/membership-from.ts';
@@ -23,6 +24,13 @@ const clientChunkGroups = [
   { name: 'start', test: /[\\/]site[\\/]start\.tsx$/, priority: 1 },
 ];
 
+/** The site's pages (site/pages/*-page.tsx), by name: the client build's entries beside index.html. */
+const pageEntries = Object.fromEntries(
+  readdirSync(resolve('site/pages'))
+    .filter((file) => file.endsWith('-page.tsx'))
+    .map((file) => [file.replace(/\.tsx$/, ''), resolve('site/pages', file)]),
+);
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'site',
   define: siteDefine,
@@ -41,7 +49,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     // The prerenderer reads it to link each page's own chunk (scripts/build/prerender.ts), then deletes it.
     manifest: !isSsrBuild,
-    rolldownOptions: isSsrBuild ? undefined : { output: { codeSplitting: { groups: clientChunkGroups } } },
+    rolldownOptions: isSsrBuild
+      ? undefined
+      : {
+          // Each page is an entry of its own, as in Vite's backend integration: the build's manifest lists its chunk,
+          // imports and CSS, which the prerendered page links and the page loader fetches by URL
+          // (site/routing/page-modules.ts), so no page's CSS is ever added by Vite's chunk loader.
+          input: { index: resolve('site/index.html'), ...pageEntries },
+          // A page's chunk keeps its default export, the page, which the page loader imports.
+          preserveEntrySignatures: 'exports-only' as const,
+          output: { codeSplitting: { groups: clientChunkGroups } },
+        },
     modulePreload: {
       // Every browser the site supports has modulepreload; the polyfill would only add bytes.
       polyfill: false,

@@ -4,7 +4,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { resolveRoute } from './routes';
-import { loadPage } from './routing/page-modules';
+import { loadPageOrRetry } from './routing/page-modules';
 import { preloadOnIntent } from './routing/preload-on-intent';
 
 /**
@@ -14,12 +14,16 @@ import { preloadOnIntent } from './routing/preload-on-intent';
 export async function startSite(container: HTMLElement, takeEarlyClicks: () => readonly HTMLButtonElement[]): Promise<void> {
   preloadOnIntent(document);
   const { route } = resolveRoute(location.pathname);
-  // Hydration must render exactly the prerendered page, so its chunk is loaded first. A failure is left
-  // for rendering to meet: the page throws it to the error boundary, which shows the crash screen.
-  await loadPage(route.page).catch(() => undefined);
+  // Hydration must render exactly the prerendered page, so its chunk is loaded first. When it cannot be loaded,
+  // the prerendered page stays as it is: whole without scripts, its links load pages and its forms post.
+  const loaded = await loadPageOrRetry(route.page).then(
+    () => true,
+    () => false,
+  );
 
   // From here on React hears every click, and replays those on parts it has not hydrated yet itself.
   const earlyClicks = takeEarlyClicks();
+  if (!loaded) return;
   // Unknown paths are answered with 404.html. Under /services/ the router shows 'Service Not Found'
   // instead, which that HTML does not hold, so the browser renders afresh rather than hydrate.
   if (container.querySelector('main')?.dataset.page !== route.page) {

@@ -1,4 +1,7 @@
-// The <link> tags a prerendered page adds to the entry's: its own chunks to preload, and its one stylesheet.
+// The tags a prerendered page adds to the entry's: its own chunks to preload, its one stylesheet, and what the page
+// loader needs to know of every page's files.
+import type { PageName } from '../../site/routes';
+import { pageAssetsId, type PageAssets } from '../../site/routing/page-assets';
 
 /**
  * The id of the <template> that holds a page's preloads. The browser entry adds them to the head once the page
@@ -71,15 +74,43 @@ export function pageHeadLinks(manifest: Manifest, sources: string[]): PageHeadLi
 }
 
 /**
- * A page's stylesheet links: `combined`, the one file that holds the entry's rules and then the page's, so that the
- * first paint waits for one request, not up to four; then a disabled link for each file it holds.
- * A disabled stylesheet is never fetched, but Vite's preload helper, which loads a chunk's CSS on a client-side
- * navigation unless the page already has a stylesheet link to it, finds these and fetches none of them again.
- * crossorigin as on the entry's stylesheet link.
+ * A page's stylesheet link: `combined`, the one file that holds the entry's rules and then the page's, so that the
+ * first paint waits for one request, not up to four. crossorigin as on the entry's stylesheet link.
  */
-export function stylesheetLinks(combined: string, held: string[]): string[] {
-  return [
-    `<link rel="stylesheet" crossorigin href="/${combined}" />`,
-    ...held.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled />`),
-  ];
+export function stylesheetLink(combined: string): string {
+  return `<link rel="stylesheet" crossorigin href="/${combined}" />`;
+}
+
+/**
+ * Each page's own chunk, the chunks it imports beyond the entry's and the site start's, and its stylesheets beyond
+ * the entry's, as root-relative URLs, for the page loader.
+ */
+export function pageFiles(
+  manifest: Manifest,
+  appSource: string,
+  pages: readonly PageName[],
+  sourceOf: (page: PageName) => string,
+): PageAssets['pages'] {
+  const started = staticClosure(manifest, appSource, staticClosure(manifest, 'index.html'));
+  const url = (file: string) => `/${file}`;
+  return Object.fromEntries(
+    pages.map((page) => {
+      const source = sourceOf(page);
+      const { stylesheets } = pageHeadLinks(manifest, [appSource, source]);
+      const imports = [...staticClosure(manifest, source)].filter((key) => key !== source && !started.has(key));
+      return [
+        page,
+        { chunk: url(manifest[source].file), imports: imports.map((key) => url(manifest[key].file)), styles: stylesheets.map(url) },
+      ];
+    }),
+  );
+}
+
+/**
+ * The data block that tells the page loader every page's files and the stylesheets whose rules the page's one
+ * stylesheet holds (site/routing/page-assets.ts). Data, not a script: no browser runs it, whatever the CSP.
+ */
+export function pageAssetsScript(assets: PageAssets): string {
+  const json = JSON.stringify(assets).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${pageAssetsId}">${json}</script>`;
 }

@@ -7,7 +7,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { htmlFileFor, notFoundFileFor } from './html-file';
-import { pageHeadLinks, stylesheetLinks, type Manifest, type PageHeadLinks } from './page-head-links';
+import { pageAssetsScript, pageFiles, pageHeadLinks, stylesheetLink, type Manifest, type PageHeadLinks } from './page-head-links';
 
 type ServerEntry = typeof import('../../site/entry-server');
 
@@ -46,8 +46,7 @@ async function withStylesheets(
   });
   const [first, ...rest] = entryLinks;
   if (first === undefined) throw new Error('index.html links no stylesheet of the entry');
-  const held = [...entryStylesheets, ...stylesheets];
-  const joined = stylesheetLinks(await combined(held), held).join('\n    ');
+  const joined = stylesheetLink(await combined([...entryStylesheets, ...stylesheets]));
   return rest.reduce(
     (result, link) => result.replace(link, ''),
     html.replace(first, () => joined),
@@ -80,12 +79,18 @@ export async function prerender(ssrEntry: string, outDir: string): Promise<strin
     if (!combinedByFiles.has(key)) combinedByFiles.set(key, writeCombinedStylesheet(outDir, files));
     return combinedByFiles.get(key)!;
   };
+  const pageNames = [...new Set([...entry.routes, entry.notFoundRoute].map(({ page }) => page))];
+  const files = pageFiles(manifest, entry.appSource, pageNames, entry.pageSource);
   const written: string[] = [];
   for (const { path, file, route, params, indexable } of pages) {
     const links = pageHeadLinks(manifest, [entry.appSource, entry.pageSource(route.page)]);
     const head = entry.headTags(route.meta(params), path, { indexable, extra: [links.preloads] });
+    const held = [...links.entryStylesheets, ...links.stylesheets].map((stylesheet) => `/${stylesheet}`);
     const body = await entry.render(path);
-    const html = (await withStylesheets(template, links, combined)).replace('<!--head-->', () => head).replace('<!--app-->', () => body);
+    const html = (await withStylesheets(template, links, combined))
+      .replace('<!--head-->', () => head)
+      .replace('<!--app-->', () => body)
+      .replace('</body>', () => `${pageAssetsScript({ held, pages: files })}</body>`);
     const target = join(outDir, file);
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, html);

@@ -1,6 +1,8 @@
 // The files a prerendered page makes the browser fetch before it is interactive: the JS and CSS its HTML asks
 // for, plus every chunk those scripts import statically, recursively, and the CSS Vite links for them.
 import { posix } from 'node:path';
+import type { PageAssets } from '../../site/routing/page-assets';
+import { pageAssetsId } from '../../site/routing/page-assets';
 import { afterPaintPreloadsId } from '../build/page-head-links';
 
 /** What a chunk brings with it, by file name relative to the build's outDir. */
@@ -24,8 +26,7 @@ interface FirstLoad {
 interface HtmlAsset {
   /** The URL exactly as written in the page, entities decoded. */
   url: string;
-  /** 'held-css': a disabled stylesheet, never fetched, whose rules another stylesheet of the page already holds. */
-  type: 'js' | 'css' | 'held-css';
+  type: 'js' | 'css';
 }
 
 const attributeList = String.raw`((?:[^>"']|"[^"]*"|'[^']*')*)`;
@@ -36,6 +37,7 @@ const token = new RegExp(
   'gi',
 );
 const afterPaintTemplate = new RegExp(String.raw`<template id="${afterPaintPreloadsId}">([\s\S]*?)<\/template>`);
+const pageAssetsData = new RegExp(String.raw`<script type="application/json" id="${pageAssetsId}">([\s\S]*?)<\/script>`);
 const attributePattern = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 const scriptTypes = new Set(['', 'module', 'text/javascript', 'application/javascript']);
 
@@ -67,7 +69,7 @@ function assetOf(tag: 'script' | 'link', attributes: Map<string, string>): HtmlA
   const rel = new Set((attributes.get('rel') ?? '').toLowerCase().split(/\s+/));
   if (!href) return null;
   if (rel.has('modulepreload')) return { url: href, type: 'js' };
-  if (rel.has('stylesheet') && !rel.has('alternate')) return { url: href, type: attributes.has('disabled') ? 'held-css' : 'css' };
+  if (rel.has('stylesheet') && !rel.has('alternate')) return { url: href, type: 'css' };
   if (rel.has('preload')) {
     const as = attributes.get('as')?.toLowerCase();
     if (as === 'script') return { url: href, type: 'js' };
@@ -113,8 +115,9 @@ export function firstLoadFiles(html: string, htmlFile: string, graph: ChunkGraph
   const files = new Set<string>();
   const external: string[] = [];
   const assets = htmlAssets(html);
-  // A chunk's own CSS that the page holds in its one stylesheet is not fetched again (scripts/build/page-head-links.ts).
-  const held = new Set(assets.flatMap(({ url, type }) => (type === 'held-css' ? [distFileFor(url, htmlFile)] : [])));
+  // A chunk's own CSS that the page holds in its one stylesheet is not fetched again (site/routing/page-modules.ts).
+  const data = pageAssetsData.exec(html)?.[1];
+  const held = new Set(data ? (JSON.parse(data) as PageAssets).held.map((url) => distFileFor(url, htmlFile)) : []);
   const visit = (file: string) => {
     if (files.has(file)) return;
     files.add(file);
@@ -124,7 +127,6 @@ export function firstLoadFiles(html: string, htmlFile: string, graph: ChunkGraph
     for (const css of chunk.css) if (!held.has(css)) files.add(css);
   };
   for (const asset of assets) {
-    if (asset.type === 'held-css') continue;
     const file = distFileFor(asset.url, htmlFile);
     if (file === null) external.push(asset.url);
     else if (asset.type === 'js') visit(file);

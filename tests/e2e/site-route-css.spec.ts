@@ -1,17 +1,32 @@
 // Each route loads only the CSS it uses, in one request: the prerendered HTML links one stylesheet with the
-// frame's rules and then the page's own, which style the page with scripting off; the files it holds are named in
-// disabled links, never fetched; and a client-side navigation shows the next page styled.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+// frame's rules and then the page's own, which style the page with scripting off; the page assets it carries name
+// the files that stylesheet holds, so a client-side navigation fetches only what the next page lacks, and shows
+// it styled.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openHydrated, sitePaths, unknownPath } from './site-test-helpers';
 
-/** The stylesheet links of `path`'s HTML, in document order: those the browser loads, or the disabled ones. */
-async function linkedStylesheets(request: APIRequestContext, path: string, which: 'loaded' | 'disabled' = 'loaded'): Promise<string[]> {
+/** The stylesheet links of `path`'s HTML, in document order. */
+async function linkedStylesheets(request: APIRequestContext, path: string): Promise<string[]> {
   const html = await (await request.get(path)).text();
   const head = html.slice(0, html.indexOf('</head>'));
-  return [...head.matchAll(/<link rel="stylesheet"[^>]*>/g)]
-    .map(([link]) => link)
-    .filter((link) => / disabled[ />]/.test(link) === (which === 'disabled'))
-    .map((link) => /href="([^"]+)"/.exec(link)?.[1] ?? '');
+  return [...head.matchAll(/<link rel="stylesheet"[^>]*>/g)].map(([link]) => /href="([^"]+)"/.exec(link)?.[1] ?? '');
+}
+
+/** The stylesheets whose rules `path`'s one stylesheet holds, as its page assets name them. */
+async function heldStylesheets(request: APIRequestContext, path: string): Promise<string[]> {
+  const html = await (await request.get(path)).text();
+  const data = /<script type="application\/json" id="page-assets">(.*?)<\/script>/.exec(html)?.[1];
+  return (JSON.parse(data ?? '{}') as { held?: string[] }).held ?? [];
+}
+
+/** The CSS files the page has fetched so far, by path. */
+function fetchedStylesheets(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map(({ name }) => new URL(name).pathname)
+      .filter((path) => path.endsWith('.css')),
+  );
 }
 
 /** The rules of every stylesheet `path` links, as one text. */
@@ -56,10 +71,10 @@ test.describe("each route's stylesheets", () => {
     }
   });
 
-  test('a combined stylesheet is the files its disabled links name, in their order, and nothing else', async ({ request }) => {
+  test('a combined stylesheet is the files its page assets say it holds, in their order, and nothing else', async ({ request }) => {
     for (const path of ['/', '/quote', '/services/window-cleaning']) {
       const [combined] = await linkedStylesheets(request, path);
-      const held = await linkedStylesheets(request, path, 'disabled');
+      const held = await heldStylesheets(request, path);
       expect(held.length, path).toBeGreaterThan(1);
       const parts = await Promise.all(held.map(async (href) => (await request.get(href)).text()));
       expect(await (await request.get(combined)).text(), path).toBe(parts.join('\n'));
@@ -79,15 +94,62 @@ test.describe("each route's stylesheets", () => {
     });
   }
 
-  test('a hydrated page fetches its one stylesheet only: the chunk loader finds the disabled links and adds none', async ({ page }) => {
+  // Regression: Chromium 150 fetches <link rel="stylesheet" disabled>, which once named the files held.
+  for (const path of ['/', '/quote', '/services/window-cleaning', '/gallery']) {
+    test(`${path}, hydrated, has fetched its one stylesheet only, and links no other`, async ({ page }) => {
+      await openHydrated(page, path);
+      await expect(page.locator('link[rel~="stylesheet"]')).toHaveCount(1);
+      expect(await fetchedStylesheets(page)).toHaveLength(1);
+    });
+  }
+});
+
+test.describe('a client-side navigation', () => {
+  test('fetches only the stylesheets the next page lacks, never one whose rules are on the page', async ({ page, request }) => {
     await openHydrated(page, '/quote');
-    const links = await page
-      .locator('link[rel="stylesheet"]')
-      .evaluateAll((elements) => elements.map((link) => ({ href: link.getAttribute('href'), disabled: link.hasAttribute('disabled') })));
-    expect(links.filter(({ disabled }) => !disabled)).toHaveLength(1);
-    expect(new Set(links.map(({ href }) => href)).size).toBe(links.length);
-    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').filter(({ name }) => name.endsWith('.css')).length);
-    expect(fetched).toBe(1);
+    const banner = page.getByRole('banner');
+    const [quoteSheet] = await fetchedStylesheets(page);
+
+    // /contact needs the shared forms' rules, which /quote's stylesheet holds already: nothing to fetch.
+    await banner.getByRole('link', { name: 'Contact' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Get in Touch' })).toBeVisible();
+    expect(await fetchedStylesheets(page)).toEqual([quoteSheet]);
+
+    // /services needs the cards' rules, held, and its own, which it fetches alone.
+    await banner.getByRole('link', { name: 'Services' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Services');
+    const fetched = await fetchedStylesheets(page);
+    expect(fetched).toHaveLength(2);
+    expect(fetched[1]).toMatch(/^\/assets\/services-[\w-]+\.css$/);
+    expect(await heldStylesheets(request, '/services')).toContain(fetched[1]);
+    expect(await heldStylesheets(request, '/quote')).not.toContain(fetched[1]);
+
+    // Back to /quote: every rule it needs is on the page.
+    await banner.getByRole('link', { name: 'Get Free Quote' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Get Your Free Quote' })).toBeVisible();
+    expect(await fetchedStylesheets(page)).toEqual(fetched);
+  });
+
+  test('from / through /privacy to /quote shows the quote form styled from its first render', async ({ page }) => {
+    await openHydrated(page, '/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    // Records the form's display each time the DOM changes, before the browser can paint the change.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      Object.assign(window, { formDisplays: seen });
+      new MutationObserver(() => {
+        const form = document.querySelector('main form');
+        if (form) seen.push(getComputedStyle(form).display);
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.getByRole('banner').getByRole('link', { name: 'Get Free Quote' }).click();
+    const form = page.getByRole('form', { name: 'Quote request' });
+    await expect(form).toBeVisible();
+    await expect(form).toHaveCSS('display', 'grid');
+    const displays = await page.evaluate(() => (window as unknown as { formDisplays: string[] }).formDisplays);
+    expect(displays.length).toBeGreaterThan(0);
+    expect(new Set(displays)).toEqual(new Set(['grid']));
   });
 });
 
@@ -110,29 +172,5 @@ test.describe("each route's stylesheets without scripting", () => {
   test('/gallery hides the filters, which need scripts, with the rule in its own stylesheet', async ({ page }) => {
     await page.goto('/gallery');
     await expect(page.getByRole('group', { name: 'Filter by category' })).toBeHidden();
-  });
-});
-
-test.describe('a client-side navigation', () => {
-  test('from / through /privacy to /quote shows the quote form styled from its first render', async ({ page }) => {
-    await openHydrated(page, '/');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-    // Records the form's display each time the DOM changes, before the browser can paint the change.
-    await page.evaluate(() => {
-      const seen: string[] = [];
-      Object.assign(window, { formDisplays: seen });
-      new MutationObserver(() => {
-        const form = document.querySelector('main form');
-        if (form) seen.push(getComputedStyle(form).display);
-      }).observe(document.body, { childList: true, subtree: true });
-    });
-    await page.getByRole('banner').getByRole('link', { name: 'Get Free Quote' }).click();
-    const form = page.getByRole('form', { name: 'Quote request' });
-    await expect(form).toBeVisible();
-    await expect(form).toHaveCSS('display', 'grid');
-    const displays = await page.evaluate(() => (window as unknown as { formDisplays: string[] }).formDisplays);
-    expect(displays.length).toBeGreaterThan(0);
-    expect(new Set(displays)).toEqual(new Set(['grid']));
   });
 });

@@ -1,6 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { afterPaintPreloadsId, pageHeadLinks, stylesheetLinks, type Manifest } from '../../../scripts/build/page-head-links';
+import {
+  afterPaintPreloadsId,
+  pageAssetsScript,
+  pageFiles,
+  pageHeadLinks,
+  stylesheetLink,
+  type Manifest,
+} from '../../../scripts/build/page-head-links';
+import type { PageName } from '../../../site/routes';
 
 /** A site build's manifest, cut down: the entry, the site's start, three pages, and chunks they share. */
 const manifest: Manifest = {
@@ -102,12 +110,37 @@ describe('pageHeadLinks', () => {
   });
 });
 
-describe('stylesheetLinks', () => {
-  it('links the combined stylesheet, then each file it holds as a disabled link, which the browser never fetches', () => {
-    expect(stylesheetLinks('assets/page-X.css', ['assets/cards-C.css', 'assets/quote-page-Q.css'])).toEqual([
-      '<link rel="stylesheet" crossorigin href="/assets/page-X.css" />',
-      '<link rel="stylesheet" crossorigin href="/assets/cards-C.css" disabled />',
-      '<link rel="stylesheet" crossorigin href="/assets/quote-page-Q.css" disabled />',
-    ]);
+describe('stylesheetLink', () => {
+  it('links the combined stylesheet alone: no link names the files it holds, so no browser can fetch them', () => {
+    expect(stylesheetLink('assets/page-X.css')).toBe('<link rel="stylesheet" crossorigin href="/assets/page-X.css" />');
+  });
+});
+
+describe('pageFiles', () => {
+  const sourceOf = (page: PageName) => `pages/${page}.tsx`;
+
+  it("lists each page's chunk, the chunks it imports beyond the start's, and its stylesheets in cascade order, as URLs", () => {
+    expect(pageFiles(manifest, 'start.tsx', ['quote-page', 'privacy-page'], sourceOf)).toEqual({
+      'quote-page': {
+        chunk: '/assets/quote-page-Q.js',
+        imports: ['/assets/lead-forms-L.js', '/assets/base-B.js', '/assets/cards-C.js', '/assets/page-hero-H.js'],
+        styles: ['/assets/base-B.css', '/assets/lead-forms-L.css', '/assets/cards-C.css', '/assets/quote-page-Q.css'],
+      },
+      'privacy-page': { chunk: '/assets/privacy-page-P.js', imports: ['/assets/page-hero-H.js'], styles: [] },
+    });
+  });
+
+  it('refuses a page the manifest has no chunk for', () => {
+    expect(() => pageFiles(manifest, 'start.tsx', ['blog-page'], sourceOf)).toThrow('pages/blog-page.tsx');
+  });
+});
+
+describe('pageAssetsScript', () => {
+  it('writes the assets as a JSON data block that no text can close early', () => {
+    const script = pageAssetsScript({ held: ['/assets/a</script>.css'], pages: {} });
+    expect(script).toMatch(/^<script type="application\/json" id="page-assets">/);
+    expect(script.match(/<\/script>/g)).toHaveLength(1);
+    const json = /^<script[^>]*>(.*)<\/script>$/.exec(script)?.[1] ?? '';
+    expect(JSON.parse(json)).toEqual({ held: ['/assets/a</script>.css'], pages: {} });
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { afterPaintPreloadsId } from '../../../scripts/build/page-head-links';
+import { afterPaintPreloadsId, pageAssetsScript } from '../../../scripts/build/page-head-links';
 import { firstLoadFiles, type ChunkGraph } from '../../../scripts/size/first-load-files';
 
 const aboutHtml = readFileSync('tests/fixtures/size/dist/about/index.html', 'utf8');
@@ -107,11 +107,12 @@ describe('firstLoadFiles, reading the tags of a page', () => {
     expect(tagsOf(html).files).toEqual(['assets/index.js', 'assets/start.js', 'assets/page.js']);
   });
 
-  it("counts a page's one stylesheet, and not again the chunks' own CSS that it holds, whose links are disabled", () => {
+  it("counts a page's one stylesheet, and not again the chunks' own CSS that its page assets say it holds", () => {
     const html =
-      '<link rel="stylesheet" href="/assets/page-all.css" /><link rel="stylesheet" href="/assets/cards.css" disabled />' +
+      '<link rel="stylesheet" href="/assets/page-all.css" />' +
       '<script type="module" src="/assets/index.js"></script>' +
-      `<template id="${afterPaintPreloadsId}"><link rel="modulepreload" href="/assets/page.js" /></template>`;
+      `<template id="${afterPaintPreloadsId}"><link rel="modulepreload" href="/assets/page.js" /></template>` +
+      pageAssetsScript({ held: ['/assets/cards.css'], pages: {} });
     const chunks: ChunkGraph = {
       'assets/index.js': { imports: [], css: [] },
       'assets/page.js': { imports: [], css: ['assets/cards.css', 'assets/other.css'] },
