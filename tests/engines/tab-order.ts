@@ -12,17 +12,19 @@ export function startTabWalk(host: string | null): string[] {
   const calculator = root.querySelector('[part~="calculator"]')!;
   const selectedTab = calculator.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')!;
   const shown = calculator.querySelector('[role="tabpanel"]:not([hidden])')!;
-  const squeeze = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+  // Its name as findTarget reads it: aria-labelledby, else its labels' text, else its own; hidden text left out.
+  const text = (node: Node): string =>
+    node instanceof Element && node.getAttribute('aria-hidden') === 'true'
+      ? ''
+      : node.nodeType === Node.TEXT_NODE
+        ? (node.textContent ?? '')
+        : [...node.childNodes].map(text).join('');
   const describe = (element: Element) => {
     const labelledBy = element.getAttribute('aria-labelledby');
-    const labels = (element as HTMLInputElement).labels;
-    const name = labelledBy
-      ? root.getElementById(labelledBy)?.textContent
-      : labels?.length
-        ? [...labels].map((label) => label.firstChild?.textContent).join(' ')
-        : element.textContent;
+    const labels = [...((element as HTMLInputElement).labels ?? [])];
+    const named = labelledBy ? [root.getElementById(labelledBy)!] : labels.length > 0 ? labels : [element];
     const kind = element.getAttribute('role') ?? ((element as HTMLInputElement).type || element.localName);
-    return `${kind} "${squeeze(name)}"`;
+    return `${kind} "${named.map(text).join(' ').replace(/\s+/g, ' ').trim()}"`;
   };
   const groups = new Set<string>();
   const stops = [...shown.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')].filter((element) => {
