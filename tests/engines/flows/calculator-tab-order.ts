@@ -7,6 +7,7 @@ import type { EnginePage } from '../engine-page';
 import { openHydrated } from '../site-pages';
 import { walkTabOrder } from '../tab-order';
 
+/** Walks the home calculator with Tab on each tab and compares the stops with the expected order. */
 export async function calculatorTabOrder(page: EnginePage, server: EngineServer) {
   await openHydrated(page, `${server.site}/`);
   const oneTime = await walkTabOrder(page, undefined);

@@ -9,6 +9,7 @@ import { headingText, openHydrated, pageErrors } from '../site-pages';
 /** The prerendered routes, then two paths the server answers with its not-found pages. */
 export const sitePaths = [...prerenderPaths(), '/services/no-such-service', '/no-such-page'];
 
+/** Opens every path, and fails listing each one that did not hydrate, had the wrong title or no h1, or reported an error. */
 export async function everyRouteHydrates(page: EnginePage, server: EngineServer) {
   const problems: string[] = [];
   for (const path of sitePaths) {

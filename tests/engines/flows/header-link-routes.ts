@@ -6,6 +6,7 @@ import type { EnginePage } from '../engine-page';
 import { headingText, openHydrated, pageErrors } from '../site-pages';
 import { until } from '../until';
 
+/** Follows the header's About link from the home page and checks the window object survived the change of page. */
 export async function headerLinkRoutes(page: EnginePage, server: EngineServer) {
   await openHydrated(page, `${server.site}/`);
   // A full page load would start a new window object, without this.

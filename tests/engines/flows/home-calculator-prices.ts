@@ -5,6 +5,7 @@ import type { EngineServer } from '../engine-server';
 import type { EnginePage } from '../engine-page';
 import { openHydrated, pageErrors } from '../site-pages';
 
+/** Calculates the home page's defaults on both tabs and checks the D3 and D2 figures. */
 export async function homeCalculatorPrices(page: EnginePage, server: EngineServer) {
   await openHydrated(page, `${server.site}/`);
   // The defaults: 1,500 sq ft and Home Essentials.

@@ -44,6 +44,7 @@ function insideStyles(tagNames: string[]): Record<string, Record<string, Record<
 /** Page function: the body's text-transform, which the hostile stylesheet sets to uppercase. */
 const bodyTextTransform = () => getComputedStyle(document.body).textTransform;
 
+/** Compares the widgets' computed styles under the hostile stylesheet with those once it is removed. */
 export async function hostileCssPage(page: EnginePage, server: EngineServer) {
   await openWidgetPage(page, `${server.demo}/hostile-css.html`, hosts);
   expect(await page.evaluate(bodyTextTransform)).toBe('uppercase');

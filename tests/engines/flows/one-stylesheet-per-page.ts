@@ -13,6 +13,7 @@ function stylesheetsFetched(): string[] {
     .filter((path) => path.endsWith('.css'));
 }
 
+/** Opens every path afresh and fails listing each page that fetched more or fewer than one stylesheet. */
 export async function oneStylesheetPerPage(page: EnginePage, server: EngineServer) {
   const problems: string[] = [];
   for (const path of sitePaths) {

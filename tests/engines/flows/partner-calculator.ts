@@ -11,6 +11,7 @@ import { walkTabOrder } from '../tab-order';
 import { readWatch } from '../watch-page';
 import { openWidgetPage, tags } from '../widgets';
 
+/** Prices, switches tabs, walks the tab order and requests a membership in the widget on the strata page. */
 export async function partnerCalculator(page: EnginePage, server: EngineServer) {
   const host = tags.calculator;
   expect(await openWidgetPage(page, `${server.demo}/`, [host])).toEqual(['Instant Quote Calculator']);

@@ -11,6 +11,7 @@ import { openWidgetPage, tags } from '../widgets';
 
 const partner = 'okanagan-demo';
 
+/** Sends a lead from each of the three widgets on the demo's widgets page and finds each stored with its partner. */
 export async function partnerWidgets(page: EnginePage, server: EngineServer) {
   const hosts = [tags.calculator, tags.quoteForm, tags.contactForm];
   expect(await openWidgetPage(page, `${server.demo}/widgets.html`, hosts)).toEqual([

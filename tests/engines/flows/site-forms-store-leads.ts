@@ -6,6 +6,7 @@ import { fillContactDetails, thankYouDialog, visitor } from '../lead-forms';
 import { openHydrated, pageErrors } from '../site-pages';
 import { storedLead } from '../stored-leads';
 
+/** Sends the quote page's and the contact page's forms and finds both leads in the database. */
 export async function siteFormsStoreLeads(page: EnginePage, server: EngineServer) {
   const quoter = visitor(page, 'quote page');
   await openHydrated(page, `${server.site}/quote`);

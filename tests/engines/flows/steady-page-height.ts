@@ -41,6 +41,7 @@ async function heightsAtPhoneWidth(path: string): Promise<{ width: number; heigh
   return { width: view.innerWidth, heights };
 }
 
+/** Scrolls the home page at phone width and fails when its height varied by more than 5 %. */
 export async function steadyPageHeight(page: EnginePage, server: EngineServer) {
   await openHydrated(page, `${server.site}/privacy`);
   const { width, heights } = await page.evaluate(heightsAtPhoneWidth, '/');

@@ -13,6 +13,7 @@ import { openWidgetPage, tags } from '../widgets';
 /** Page function: what the page's own counter (embed-demo/strict-csp.js) shows. */
 const cspStatus = () => document.getElementById('csp-status')?.textContent;
 
+/** Uses every widget on the strict-CSP page, then checks that neither the watch nor the page saw a violation. */
 export async function strictCspPage(page: EnginePage, server: EngineServer) {
   await openWidgetPage(page, `${server.demo}/strict-csp.html`, [tags.calculator, tags.quoteForm, tags.contactForm]);
   expect(await calculate(page, tags.calculator)).toMatch(/^Your estimate \$371 - \$474 /);
