@@ -13,6 +13,7 @@ export default defineConfig({
   workers: 2,
   reporter: 'list',
   outputDir: process.env.E2E_OUTPUT_DIR || 'test-results',
+  globalSetup: './tests/e2e/print-chromium-version.ts',
   timeout: 30_000,
   use: {
     baseURL: siteOrigin,

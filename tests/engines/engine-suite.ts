@@ -1,0 +1,42 @@
+// The flows of the engine suite, registered as tests for one engine: one browser for all of them.
+import { afterAll, beforeAll, describe, inject, test } from 'vitest';
+import type { EnginePage } from './engine-page';
+import { calculatorTabOrder } from './flows/calculator-tab-order';
+import { everyRouteHydrates } from './flows/every-route-hydrates';
+import { headerLinkRoutes } from './flows/header-link-routes';
+import { homeCalculatorPrices } from './flows/home-calculator-prices';
+import { hostileCssPage } from './flows/hostile-css-page';
+import { oneStylesheetPerPage } from './flows/one-stylesheet-per-page';
+import { partnerCalculator } from './flows/partner-calculator';
+import { partnerWidgets } from './flows/partner-widgets';
+import { siteFormsStoreLeads } from './flows/site-forms-store-leads';
+import { steadyPageHeight } from './flows/steady-page-height';
+import { strictCspPage } from './flows/strict-csp-page';
+
+const flows = {
+  'every route renders and hydrates without a page error': everyRouteHydrates,
+  'the home calculator prices one-time and membership': homeCalculatorPrices,
+  'a header link routes on the client': headerLinkRoutes,
+  'the quote and contact pages post leads the server stores': siteFormsStoreLeads,
+  'the calculator widget on a partner page prices, switches tabs and posts with its partner': partnerCalculator,
+  'each widget on a partner page posts a lead stored with its partner': partnerWidgets,
+  'the strict-CSP partner page has no violation': strictCspPage,
+  'the hostile-CSS page leaves the widgets as they are on a plain page': hostileCssPage,
+  'Tab reaches every control of the calculator in order': calculatorTabOrder,
+  'each page fetches exactly one stylesheet on first load': oneStylesheetPerPage,
+  "the home page's height stays within 5 % while scrolling at 390 px": steadyPageHeight,
+};
+
+/** Registers every flow for the engine that `launch` starts, and prints the browser's version first. */
+export function engineSuite(name: string, launch: () => Promise<EnginePage>) {
+  describe(name, () => {
+    const server = inject('engineServer');
+    let page: EnginePage;
+    beforeAll(async () => {
+      page = await launch();
+      console.log(`${name} tests run in ${page.version}`);
+    });
+    afterAll(() => page?.close());
+    for (const [title, flow] of Object.entries(flows)) test(title, () => flow(page, server));
+  });
+}

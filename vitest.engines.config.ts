@@ -1,0 +1,16 @@
+// The engine suite (npm run test:engines): the site and the widgets in Firefox and in WebKit, driven through
+// one small interface (tests/engines/engine-page.ts), against the build in dist/ served by the real server.
+// One engine at a time, each reusing one browser for all its flows; the Playwright suite covers Chromium.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['tests/engines/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['tests/engines/engine-server.ts'],
+    pool: 'forks',
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+  },
+});
