@@ -6,6 +6,7 @@ import { everyRouteHydrates } from './flows/every-route-hydrates';
 import { headerLinkRoutes } from './flows/header-link-routes';
 import { homeCalculatorPrices } from './flows/home-calculator-prices';
 import { hostileCssPage } from './flows/hostile-css-page';
+import { navigationStylesheets } from './flows/navigation-stylesheets';
 import { oneStylesheetPerPage } from './flows/one-stylesheet-per-page';
 import { partnerCalculator } from './flows/partner-calculator';
 import { partnerWidgets } from './flows/partner-widgets';
@@ -24,6 +25,7 @@ const flows = {
   'the hostile-CSS page leaves the widgets as they are on a plain page': hostileCssPage,
   'Tab reaches every control of the calculator in order': calculatorTabOrder,
   'each page fetches exactly one stylesheet on first load': oneStylesheetPerPage,
+  'a client-side navigation fetches only the stylesheets the next page lacks': navigationStylesheets,
   "the home page's height stays within 5 % while scrolling at 390 px": steadyPageHeight,
 };
 

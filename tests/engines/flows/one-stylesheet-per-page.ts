@@ -5,8 +5,8 @@ import type { EnginePage } from '../engine-page';
 import { openHydrated } from '../site-pages';
 import { sitePaths } from './every-route-hydrates';
 
-/** Page function: the stylesheets the page has fetched. */
-function stylesheetsFetched(): string[] {
+/** Page function: the stylesheets the page has fetched, by path. */
+export function stylesheetsFetched(): string[] {
   return performance
     .getEntriesByType('resource')
     .map((entry) => new URL(entry.name).pathname)
