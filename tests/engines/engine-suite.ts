@@ -6,6 +6,7 @@ import { everyRouteHydrates } from './flows/every-route-hydrates';
 import { headerLinkRoutes } from './flows/header-link-routes';
 import { homeCalculatorPrices } from './flows/home-calculator-prices';
 import { hostileCssPage } from './flows/hostile-css-page';
+import { lostPageChunks } from './flows/lost-page-chunks';
 import { navigationStylesheets } from './flows/navigation-stylesheets';
 import { oneStylesheetPerPage } from './flows/one-stylesheet-per-page';
 import { partnerCalculator } from './flows/partner-calculator';
@@ -26,6 +27,7 @@ const flows = {
   'Tab reaches every control of the calculator in order': calculatorTabOrder,
   'each page fetches exactly one stylesheet on first load': oneStylesheetPerPage,
   'a client-side navigation fetches only the stylesheets the next page lacks': navigationStylesheets,
+  'a page chunk that fails is fetched again, and one that cannot be loaded opens as a full page load': lostPageChunks,
   "the home page's height stays within 5 % while scrolling at 390 px": steadyPageHeight,
 };
 

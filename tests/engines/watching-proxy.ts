@@ -1,17 +1,35 @@
 // A loopback proxy in front of one origin of the server: it passes every request through and adds the
 // watch script (watch-page.ts) at the top of each HTML page, so the page's errors and CSP violations are
-// recorded from before its first script in every engine, whether or not its driver can inject scripts.
+// recorded from before its first script in every engine, whether or not its driver can inject scripts. On
+// request it also drops the connection of the requests for some files, as a network failure would.
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { watchPage } from './watch-page';
 
 const watchPath = '/__engine-watch.js';
+/** Where a flow says which requests to drop (see dropRequests). */
+const dropPath = '/__engine-drop';
+
+/**
+ * Which requests the proxy drops: those whose path matches `path` (a regular expression) and, for 'plain', that
+ * carry no query string, as a browser that keeps a failed module under its URL fails every import of it.
+ */
+export interface DropRule {
+  path: string;
+  which: 'plain' | 'all';
+}
 const watchScript = `(${watchPage})();\n`;
 const watchTag = `<script src="${watchPath}"></script>`;
 
 export interface WatchingProxy {
   origin: string;
   close(): Promise<void>;
+}
+
+/** Makes the proxy in front of `origin` drop the requests `rule` names from now on, or none when `rule` is null. */
+export async function dropRequests(origin: string, rule: DropRule | null): Promise<void> {
+  const answer = await fetch(`${origin}${dropPath}${rule ? `?rule=${encodeURIComponent(JSON.stringify(rule))}` : ''}`);
+  if (answer.status !== 204) throw new Error(`The watching proxy at ${origin} did not take the rule (${answer.status})`);
 }
 
 /** Adds the watch script as the first child of <head>. */
@@ -22,7 +40,20 @@ function withWatch(html: string): string {
 /** Starts a proxy on a free loopback port that forwards to `target` (an origin such as http://127.0.0.1:4310). */
 export async function startWatchingProxy(target: string): Promise<WatchingProxy> {
   const targetUrl = new URL(target);
+  let drop: { path: RegExp; which: DropRule['which'] } | null = null;
   const server = createServer((incoming, outgoing) => {
+    const url = new URL(incoming.url ?? '/', 'http://proxy');
+    if (url.pathname === dropPath) {
+      const rule = url.searchParams.get('rule');
+      const { path, which } = rule ? (JSON.parse(rule) as DropRule) : { path: '', which: 'all' as const };
+      drop = rule ? { path: new RegExp(path), which } : null;
+      outgoing.writeHead(204).end();
+      return;
+    }
+    if (drop?.path.test(url.pathname) && (drop.which === 'all' || url.search === '')) {
+      outgoing.destroy();
+      return;
+    }
     if (incoming.url === watchPath) {
       outgoing.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' }).end(watchScript);
       return;
