@@ -2,6 +2,7 @@
 import Database from 'better-sqlite3';
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { ensureAutoincrement } from './leads-autoincrement';
 
 const schemaVersion = 3;
 
@@ -11,11 +12,12 @@ const schemaVersion = 3;
  * a submission id that makes a replayed post recognisable, and the outbox of deliveries, written
  * in the same transaction as their lead. Version 3 adds where a widget's lead came from beside
  * its partner: the host page and its UTM tags, as one JSON object (null for the site's own forms),
- * so a tag the form contract adds later needs no new column.
+ * so a tag the form contract adds later needs no new column. A leads table made before AUTOINCREMENT
+ * is rebuilt with it at open (leads-autoincrement.ts), whatever its version.
  */
 const schema = `
   CREATE TABLE IF NOT EXISTS leads (
-    id INTEGER PRIMARY KEY,
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
     received_at TEXT NOT NULL,
     form_name TEXT NOT NULL,
     fields TEXT NOT NULL,
@@ -118,6 +120,8 @@ export function openLeadsDatabase(
       db.exec(schema);
       if (version < schemaVersion) db.pragma(`user_version = ${schemaVersion}`);
     })();
+    // After the steps above, so that a column they add is copied too.
+    ensureAutoincrement(db);
     return db;
   } catch (error) {
     db.close();
