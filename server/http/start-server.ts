@@ -1,6 +1,7 @@
 // Starts everything `npm start` serves: the site with its form endpoint, and the embed demo.
 import type { FastifyInstance } from 'fastify';
 import { dirname } from 'node:path';
+import { journalPlacementWarning } from '../leads/fallback-journal';
 import { openLeadStore, type LeadStore } from '../leads/lead-store';
 import { startDeliveryWorker, type DeliveryWorker } from '../notify/delivery-worker';
 import { leadText } from '../notify/lead-email';
@@ -115,8 +116,8 @@ export async function startServer(
       demoOrigin = browsableOrigin(await demo.listen({ host: config.host, port: config.demoPort }));
     }
     const running = demo;
-    const warning = proxyWarning(config);
-    if (warning) log(warning);
+    for (const warning of [proxyWarning(config), journalPlacementWarning(config.leadsDb, config.leadsFallbackDir)])
+      if (warning) log(warning);
     return {
       siteOrigin,
       demoOrigin,

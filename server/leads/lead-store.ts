@@ -86,7 +86,7 @@ const retryMs = 1_000;
 export function openLeadStore(path: string, options: LeadStoreOptions = {}): LeadStore {
   const { channels = [], onStored, log = () => undefined } = options;
   const db = openLeadsDatabase(path, { busyTimeoutMs });
-  const journal = openFallbackJournal(options.fallbackDir ?? dirname(path));
+  const journal = openFallbackJournal<NewLead>(options.fallbackDir ?? dirname(path), { log });
   const insert = db.prepare(
     `INSERT INTO leads (received_at, form_name, fields, partner, attribution, client_address, user_agent, spam, submission_id, held, reasons, extras)
      VALUES (@receivedAt, @formName, @fields, @partner, @attribution, @clientAddress, @userAgent, @spam, @submissionId, @held, @reasons, @extras)`,
