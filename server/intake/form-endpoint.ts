@@ -2,7 +2,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { business, phone } from '../../common/content/business';
-import type { LogLine } from '../http/start-server';
+import type { LogLine } from '../http/log-line';
 import { StorageUnavailableError, type LeadStore } from '../leads/lead-store';
 import { clientAddress, rateLimitKey } from './client-address';
 import { postRate, quarantineBudget, refusalSummary } from './intake-limits';

@@ -1,7 +1,7 @@
 // What a flood meets at the form endpoint: a per-client post rate past which posts are held, not
 // refused, and a storage budget for held posts past which they are refused (DECISIONS D9).
 import { statfsSync } from 'node:fs';
-import type { LogLine } from '../http/start-server';
+import type { LogLine } from '../http/log-line';
 
 /** Counts posts per client in fixed windows; the returned function says whether this post is over the rate. */
 export function postRate(max: number, windowMs: number): (key: string, now: number) => boolean {

@@ -172,7 +172,14 @@ export function openLeadStore(path: string, options: LeadStoreOptions = {}): Lea
 
   /** Moves the journal's leads into the database; 'later' when the database still cannot take them. */
   function importJournal(): 'done' | 'later' {
-    const leads = journal.read();
+    let leads: NewLead[];
+    try {
+      leads = journal.read();
+    } catch (error) {
+      // A journal that cannot be read now (its disk failing, say) is read again at the next retry.
+      report(`Could not read ${journal.path} (${(error as Error).message}); trying again.`, true);
+      return 'later';
+    }
     if (leads.length === 0) return 'done';
     const kept: NewLead[] = [];
     try {

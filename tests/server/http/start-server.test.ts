@@ -3,10 +3,12 @@ import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openLeadStore } from '../../../server/leads/lead-store';
-import { startTestServer, type TestServer } from '../test-server';
+import { encodeSpecBody, specBodies } from '../spec-bodies';
+import { postForm, startTestServer, type TestServer } from '../test-server';
 
 let server: TestServer | undefined;
 
@@ -77,5 +79,30 @@ describe('startServer', () => {
     expect(db.prepare('SELECT fields FROM leads').all()).toEqual([{ fields: '{"name":"Last Week"}' }]);
     db.close();
     await rm(dir, { recursive: true, force: true });
+  });
+
+  it('starts while another process holds the database, logs the purge it could not run, and keeps taking leads', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'locked-'));
+    const leadsDb = join(dir, 'leads.sqlite');
+    openLeadStore(leadsDb).close();
+    const locker = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const db = require('better-sqlite3')(${JSON.stringify(leadsDb)}); db.exec('BEGIN EXCLUSIVE'); console.log('locked'); setInterval(() => {}, 1000);`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    try {
+      await new Promise((resolve) => locker.stdout.once('data', resolve));
+      server = await startTestServer({ LEADS_DB: leadsDb });
+      expect(otherLines(server.logLines)).toEqual([
+        'Could not delete the leads older than 730 days (database is locked); trying again in 60 min.',
+      ]);
+      expect((await postForm(server.siteOrigin, encodeSpecBody(specBodies[3]))).status).toBe(200);
+    } finally {
+      locker.kill();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
