@@ -33,6 +33,9 @@ export interface ServerConfig {
   leadsRetentionDays: number;
   /** Who hears of each lead: e-mail through SMTP, a signed webhook, both or neither. */
   notify: NotifyConfig;
+  // Abuse limits and storage (the endpoint's guard), kept together.
+  /** How long spam (a filled bot-field) is kept, in days, for the owner to check the filter. */
+  spamRetentionDays: number;
   /** Fastify's trustProxy: the proxies whose X-Forwarded-For names the client; false for none. */
   trustProxy: false | string[];
 }
@@ -189,6 +192,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     leadsRetentionDays: readWholeNumber(env, 'LEADS_RETENTION_DAYS', 730, 1, 36_500, 'days'),
     trustProxy: readTrustProxy(env),
     notify: readNotify(env),
+    // Abuse limits and storage (the endpoint's guard), kept together.
+    spamRetentionDays: readWholeNumber(env, 'SPAM_RETENTION_DAYS', 30, 1, 36_500, 'days'),
   };
 }
 

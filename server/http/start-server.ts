@@ -80,7 +80,12 @@ export async function startServer(
   });
   // Deliveries left pending by an earlier run (a crash, a restart) go out as soon as this one starts.
   if (channels.length > 0) worker = startDeliveryWorker({ db: store.database, channels: notifyChannels(config.notify), log });
-  const stopPurging = purgeDaily((before) => store.purge(before), config.leadsRetentionDays, log);
+  const stopPurgingLeads = purgeDaily((before) => store.purge(before), config.leadsRetentionDays, log);
+  const stopPurgingSpam = purgeDaily((before) => store.purgeSpam(before), config.spamRetentionDays, log, { what: 'spam post', why: '' });
+  const stopPurging = () => {
+    stopPurgingLeads();
+    stopPurgingSpam();
+  };
   const lowOnSpace = freeSpaceWatch(dirname(config.leadsDb), config.quarantineMinFreeMb * 1_000_000, (free) => {
     const line = `Only ${Math.floor(free / 1_000_000)} MB free beside ${config.leadsDb}: held posts are no longer stored; leads with nothing wrong still are.`;
     log(line);

@@ -63,7 +63,7 @@ function secondsToMidnightUtc(now: Date): number {
 export async function formEndpoint(app: FastifyInstance, options: FormEndpointOptions): Promise<void> {
   const { store, bodyLimit, log, rateLimitMax, rateLimitWindowSeconds } = options;
   const overRate = postRate(rateLimitMax, rateLimitWindowSeconds * 1000);
-  const budget = quarantineBudget(options.quarantinePerClientPerDay, options.quarantineTotal, store.heldCount());
+  const budget = quarantineBudget(options.quarantinePerClientPerDay, options.quarantineTotal, () => store.heldCount());
   const summary = refusalSummary(log, { perClientPerDay: options.quarantinePerClientPerDay, total: options.quarantineTotal });
   app.addHook('onClose', async () => summary.stop());
 
@@ -126,11 +126,11 @@ export async function formEndpoint(app: FastifyInstance, options: FormEndpointOp
     }
     if (submission.reasons.length > 0) {
       // Held posts are kept within a budget, so a flood cannot fill the disk; past it, the post is refused.
-      if (options.lowOnSpace() || !budget.fits(client, now)) {
+      if (options.lowOnSpace() || !budget.fits(client, now, submission.spam)) {
         summary.note(clientAddress(request.ip));
         return sendFormAnswer(request, reply.header('retry-after', String(secondsToMidnightUtc(now))), 429, overBudgetMessage);
       }
-      budget.spend(client);
+      budget.spend(client, submission.spam);
     }
     await store.save({
       ...submission,

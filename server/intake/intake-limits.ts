@@ -21,29 +21,33 @@ export function postRate(max: number, windowMs: number): (key: string, now: numb
 
 /** The budget of held posts: so many per client per UTC day, and so many held in all. */
 export interface QuarantineBudget {
-  /** True when one more held post from `key` fits the budget. */
-  fits(key: string, now: Date): boolean;
+  /** True when one more held post from `key` fits the budget; spam has a daily count of its own and no total. */
+  fits(key: string, now: Date, spam: boolean): boolean;
   /** Counts one held post from `key` as stored. */
-  spend(key: string): void;
+  spend(key: string, spam: boolean): void;
 }
 
-/** A budget starting from the `heldSoFar` held leads already in the database. */
-export function quarantineBudget(perClientPerDay: number, total: number, heldSoFar: number): QuarantineBudget {
-  let held = heldSoFar;
+/**
+ * A budget whose total is the held posts the database holds now (`heldCount`, spam not counted),
+ * so it goes down when the owner releases, deletes or purges them. Spam never counts against the
+ * total: a bot filling the hidden field must not use up the room a genuine held post needs.
+ */
+export function quarantineBudget(perClientPerDay: number, total: number, heldCount: () => number): QuarantineBudget {
   let day = '';
   const today = new Map<string, number>();
   return {
-    fits(key, now) {
+    fits(key, now, spam) {
       const date = now.toISOString().slice(0, 10);
       if (date !== day) {
         day = date;
         today.clear();
       }
-      return held < total && (today.get(key) ?? 0) < perClientPerDay;
+      if ((today.get(spam ? `spam ${key}` : key) ?? 0) >= perClientPerDay) return false;
+      return spam || heldCount() < total;
     },
-    spend(key) {
-      held += 1;
-      today.set(key, (today.get(key) ?? 0) + 1);
+    spend(key, spam) {
+      const counted = spam ? `spam ${key}` : key;
+      today.set(counted, (today.get(counted) ?? 0) + 1);
     },
   };
 }

@@ -7,7 +7,7 @@ import type { Channel } from '../notify/notify-config';
 import { enqueueDeliveries } from '../notify/outbox';
 import { openFallbackJournal } from './fallback-journal';
 import { openLeadsDatabase } from './leads-database';
-import { purgeLeads } from './stored-leads';
+import { purgeLeads, purgeSpam } from './stored-leads';
 
 /** A submission with what the server knows about its arrival. */
 export interface NewLead extends Omit<Submission, 'attribution'> {
@@ -30,10 +30,12 @@ export interface LeadStore {
    * journal; rejects with StorageUnavailableError when it could be written to neither.
    */
   save(lead: NewLead): Promise<number | null>;
-  /** How many held (quarantined) leads the database holds. */
+  /** How many held (quarantined) leads the database holds, spam not counted. */
   heldCount(): number;
   /** Deletes the leads received before `before` (the privacy policy's retention); returns how many went. */
   purge(before: Date): number;
+  /** Deletes the spam received before `before` (SPAM_RETENTION_DAYS); returns how many went. */
+  purgeSpam(before: Date): number;
   /** Commits anything pending and closes the database. */
   close(): void;
 }
@@ -92,6 +94,7 @@ export function openLeadStore(path: string, options: LeadStoreOptions = {}): Lea
      VALUES (@receivedAt, @formName, @fields, @partner, @attribution, @clientAddress, @userAgent, @spam, @submissionId, @held, @reasons, @extras)`,
   );
   const alreadyStored = db.prepare('SELECT id FROM leads WHERE submission_id = ?');
+  const countHeld = db.prepare('SELECT count(*) AS held FROM leads WHERE held = 1 AND spam = 0');
   const insertRow = (lead: NewLead) =>
     Number(
       insert.run({
@@ -249,8 +252,11 @@ export function openLeadStore(path: string, options: LeadStoreOptions = {}): Lea
     purge(before) {
       return purgeLeads(db, before);
     },
+    purgeSpam(before) {
+      return purgeSpam(db, before);
+    },
     heldCount() {
-      return (db.prepare('SELECT count(*) AS held FROM leads WHERE held = 1').get() as { held: number }).held;
+      return (countHeld.get() as { held: number }).held;
     },
     close() {
       flush();

@@ -33,6 +33,7 @@ const schema = `
   );
   CREATE INDEX IF NOT EXISTS leads_received_at ON leads (received_at);
   CREATE UNIQUE INDEX IF NOT EXISTS leads_submission_id ON leads (submission_id);
+  CREATE INDEX IF NOT EXISTS leads_held ON leads (held, spam);
   CREATE TABLE IF NOT EXISTS deliveries (
     id INTEGER PRIMARY KEY,
     lead_id INTEGER NOT NULL REFERENCES leads (id) ON DELETE CASCADE,

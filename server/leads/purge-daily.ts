@@ -9,6 +9,10 @@ interface PurgeDailyOptions {
   now?: () => Date;
   /** How soon a purge the database refused (locked, read-only, failing) is tried again. */
   retryMs?: number;
+  /** What is purged, as the log names one of them. */
+  what?: string;
+  /** Why, as the log says it. */
+  why?: string;
 }
 
 /**
@@ -20,19 +24,18 @@ export function purgeDaily(
   purge: (before: Date) => number,
   retentionDays: number,
   log: LogLine,
-  { now = () => new Date(), retryMs = hourMs }: PurgeDailyOptions = {},
+  { now = () => new Date(), retryMs = hourMs, what = 'lead', why = ', as the privacy policy promises' }: PurgeDailyOptions = {},
 ): () => void {
   let timer: NodeJS.Timeout | undefined;
   const run = () => {
     let wait = dayMs;
     try {
       const count = purge(new Date(now().getTime() - retentionDays * dayMs));
-      if (count > 0)
-        log(`Deleted ${count} lead${count === 1 ? '' : 's'} older than ${retentionDays} days, as the privacy policy promises.`);
+      if (count > 0) log(`Deleted ${count} ${what}${count === 1 ? '' : 's'} older than ${retentionDays} days${why}.`);
     } catch (error) {
       wait = retryMs;
       log(
-        `Could not delete the leads older than ${retentionDays} days (${(error as Error).message}); trying again in ${retryMs / 60_000} min.`,
+        `Could not delete the ${what}s older than ${retentionDays} days (${(error as Error).message}); trying again in ${retryMs / 60_000} min.`,
       );
     }
     timer = setTimeout(run, wait);

@@ -110,3 +110,9 @@ export function deleteLead(db: Database.Database, id: number): boolean {
 export function purgeLeads(db: Database.Database, before: Date): number {
   return db.prepare('DELETE FROM leads WHERE received_at < ?').run(before.toISOString()).changes;
 }
+
+/** Deletes the spam (a filled bot-field) received before `before`, all of it by default; returns how many went. */
+export function purgeSpam(db: Database.Database, before?: Date): number {
+  if (!before) return db.prepare('DELETE FROM leads WHERE spam = 1').run().changes;
+  return db.prepare('DELETE FROM leads WHERE spam = 1 AND received_at < ?').run(before.toISOString()).changes;
+}

@@ -98,6 +98,7 @@ describe('startServer', () => {
       server = await startTestServer({ LEADS_DB: leadsDb });
       expect(otherLines(server.logLines)).toEqual([
         'Could not delete the leads older than 730 days (database is locked); trying again in 60 min.',
+        'Could not delete the spam posts older than 30 days (database is locked); trying again in 60 min.',
       ]);
       expect((await postForm(server.siteOrigin, encodeSpecBody(specBodies[3]))).status).toBe(200);
     } finally {
