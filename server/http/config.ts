@@ -1,6 +1,7 @@
 // The server's configuration, read from the environment and validated in this one place, with its start-up warning.
 import { isIP } from 'node:net';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
+import { attributionFields, formFields, formNames } from '../../common/contract/form-fields';
 import { largestLegitimatePost } from '../../common/contract/largest-post';
 import { NotifyConfigError, readNotifyConfig, type NotifyConfig } from '../notify/notify-config';
 
@@ -36,12 +37,19 @@ export interface ServerConfig {
   // Abuse limits and storage (the endpoint's guard), kept together.
   /** How long spam (a filled bot-field) is kept, in days, for the owner to check the filter. */
   spamRetentionDays: number;
+  /** Posts with nothing wrong one client may send per UTC day; the ones past it are held, not refused. */
+  leadsPerClientPerDay: number;
+  /** Keys one post may store; the rest are counted in one reason and dropped. */
+  maxFields: number;
   /** Fastify's trustProxy: the proxies whose X-Forwarded-For names the client; false for none. */
   trustProxy: false | string[];
 }
 
 /** A bad value in the environment; the message names the variable and what it must be. */
 export class ConfigError extends Error {}
+
+/** The most keys a real post carries: the largest form's fields, every attribution field, the form-name and the bot-field. */
+const largestFieldCount = Math.max(...formNames.map((name) => formFields[name].length)) + attributionFields.length + 2;
 
 /** Where leads are stored when LEADS_DB is not set, relative to the working directory. */
 const defaultLeadsDb = 'data/leads.sqlite';
@@ -194,6 +202,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     notify: readNotify(env),
     // Abuse limits and storage (the endpoint's guard), kept together.
     spamRetentionDays: readWholeNumber(env, 'SPAM_RETENTION_DAYS', 30, 1, 36_500, 'days'),
+    leadsPerClientPerDay: readWholeNumber(env, 'LEADS_PER_CLIENT_PER_DAY', 50, 1, 1_000_000, 'leads'),
+    // Never below what the largest form posts with every attribution field, or a real lead would lose a field.
+    maxFields: readWholeNumber(env, 'MAX_FIELDS', 60, largestFieldCount, 10_000, 'fields'),
   };
 }
 

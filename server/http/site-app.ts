@@ -14,7 +14,15 @@ import type { LogLine } from './log-line';
 /** The configuration the site app uses, and the store its form endpoint writes to. */
 type SiteAppOptions = Pick<
   ServerConfig,
-  'distDir' | 'bodyLimit' | 'rateLimitMax' | 'rateLimitWindowSeconds' | 'quarantinePerClientPerDay' | 'quarantineTotal' | 'trustProxy'
+  | 'distDir'
+  | 'bodyLimit'
+  | 'rateLimitMax'
+  | 'rateLimitWindowSeconds'
+  | 'quarantinePerClientPerDay'
+  | 'quarantineTotal'
+  | 'trustProxy'
+  | 'leadsPerClientPerDay'
+  | 'maxFields'
 > & {
   store: LeadStore;
   /** True while the database's disk is short of space; never, unless given. */

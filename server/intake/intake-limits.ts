@@ -19,6 +19,22 @@ export function postRate(max: number, windowMs: number): (key: string, now: numb
   };
 }
 
+/** Counts posts per client per UTC day; the returned function counts this one and returns the client's count today. */
+export function dailyCount(): (key: string, now: Date) => number {
+  let day = '';
+  const today = new Map<string, number>();
+  return (key, now) => {
+    const date = now.toISOString().slice(0, 10);
+    if (date !== day) {
+      day = date;
+      today.clear();
+    }
+    const count = (today.get(key) ?? 0) + 1;
+    today.set(key, count);
+    return count;
+  };
+}
+
 /** The budget of held posts: so many per client per UTC day, and so many held in all. */
 export interface QuarantineBudget {
   /** True when one more held post from `key` fits the budget; spam has a daily count of its own and no total. */
