@@ -132,7 +132,7 @@ export async function formEndpoint(app: FastifyInstance, options: FormEndpointOp
       submission.reasons.push(`over the rate limit of ${rateLimitMax} posts in ${rateLimitWindowSeconds} s from one client`);
     }
     // A flood of valid-looking posts is held (kept, not sent on), so it cannot bury the owner's inbox.
-    if (submission.reasons.length === 0 && leadsToday(client, now) > options.leadsPerClientPerDay) {
+    if (submission.reasons.length === 0 && leadsToday(client, now.getTime()) > options.leadsPerClientPerDay) {
       submission.reasons.push(`over ${options.leadsPerClientPerDay} leads in one day from one client`);
     }
     if (submission.reasons.length > 0) {

@@ -1,38 +1,50 @@
 // What a flood meets at the form endpoint: a per-client post rate past which posts are held, not
 // refused, and a storage budget for held posts past which they are refused (DECISIONS D9).
+import { LRUCache } from 'lru-cache';
 import { statfsSync } from 'node:fs';
 import type { LogLine } from '../http/log-line';
 
+/**
+ * How many clients the per-client counters remember: the least recently seen are forgotten past it,
+ * so a scan over many addresses costs the same per post, and the same memory, as a quiet day.
+ */
+export const rememberedClients = 100_000;
+
+/** A per-client check, with how many clients it remembers now. */
+export interface ClientCounter<Result> {
+  (key: string, now: number): Result;
+  readonly clients: number;
+}
+
 /** Counts posts per client in fixed windows; the returned function says whether this post is over the rate. */
-export function postRate(max: number, windowMs: number): (key: string, now: number) => boolean {
-  const windows = new Map<string, { start: number; count: number }>();
-  return (key, now) => {
+export function postRate(max: number, windowMs: number, maxClients = rememberedClients): ClientCounter<boolean> {
+  const windows = new LRUCache<string, { start: number; count: number }>({ max: maxClients });
+  const overRate = (key: string, now: number) => {
     let window = windows.get(key);
     if (!window || now - window.start >= windowMs) {
-      // Forget finished windows now and then, so a scan over many addresses cannot grow the map for ever.
-      if (windows.size >= 10_000) for (const [client, old] of windows) if (now - old.start >= windowMs) windows.delete(client);
       window = { start: now, count: 0 };
       windows.set(key, window);
     }
     window.count += 1;
     return window.count > max;
   };
+  return Object.defineProperty(overRate, 'clients', { get: () => windows.size }) as ClientCounter<boolean>;
 }
 
 /** Counts posts per client per UTC day; the returned function counts this one and returns the client's count today. */
-export function dailyCount(): (key: string, now: Date) => number {
-  let day = '';
-  const today = new Map<string, number>();
-  return (key, now) => {
-    const date = now.toISOString().slice(0, 10);
-    if (date !== day) {
-      day = date;
-      today.clear();
+export function dailyCount(maxClients = rememberedClients): ClientCounter<number> {
+  const days = new LRUCache<string, { day: string; count: number }>({ max: maxClients });
+  const count = (key: string, now: number) => {
+    const day = new Date(now).toISOString().slice(0, 10);
+    let entry = days.get(key);
+    if (!entry || entry.day !== day) {
+      entry = { day, count: 0 };
+      days.set(key, entry);
     }
-    const count = (today.get(key) ?? 0) + 1;
-    today.set(key, count);
-    return count;
+    entry.count += 1;
+    return entry.count;
   };
+  return Object.defineProperty(count, 'clients', { get: () => days.size }) as ClientCounter<number>;
 }
 
 /** The budget of held posts: so many per client per UTC day, and so many held in all. */
