@@ -1,7 +1,8 @@
 // The leads database: its schema and migrations, and opening it durably, for the server and for `npm run leads`.
 import Database from 'better-sqlite3';
-import { chmodSync, existsSync, mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, resolve } from 'node:path';
 import { ensureAutoincrement } from './leads-autoincrement';
 
 const schemaVersion = 3;
@@ -76,6 +77,19 @@ function checkedVersion(db: Database.Database, path: string): Database.Database 
   throw new Error(`${path} was written by a newer version of this server (schema ${version}, this one knows ${schemaVersion}).`);
 }
 
+/**
+ * Takes group and world access away from the database's existing folder, made before the server
+ * made its own 0700 (or by hand). Not a shared folder: not one with the sticky bit (/tmp), not
+ * the working or home directory, nor one of another user, whose other files are not ours to hide.
+ */
+function tightenFolder(dir: string): void {
+  const folder = resolve(dir);
+  const { mode, uid } = statSync(folder);
+  if ((mode & 0o077) === 0 || mode & 0o1000 || uid !== process.getuid?.()) return;
+  if (folder === process.cwd() || folder === homedir()) return;
+  chmodSync(folder, mode & 0o700);
+}
+
 interface OpenOptions {
   /** Refuse to create the file: MissingDatabaseError when there is none yet. */
   mustExist?: boolean;
@@ -89,8 +103,9 @@ interface OpenOptions {
  * Opens (and, unless `mustExist` or `readonly`, creates) the leads database. WAL lets `npm run
  * leads` read while the server writes; synchronous=FULL makes every commit reach the disk before
  * it returns, so an acknowledged lead survives a crash or a power cut, not only a killed process.
- * The leads are personal information (BC PIPA): a folder it creates is the owner's alone (0700),
- * and so is the database file (0600), whose WAL files SQLite creates with the same mode.
+ * The leads are personal information (BC PIPA): its folder is the owner's alone (0700; one that
+ * existed is tightened, see tightenFolder), and so is the database file (0600), whose WAL files
+ * SQLite creates with the same mode.
  */
 export function openLeadsDatabase(
   path: string,
@@ -108,7 +123,10 @@ export function openLeadsDatabase(
     throw new Error(`Could not open the leads database ${path}: ${(error as Error).message}`, { cause: error });
   }
   if (readonly) return checkedVersion(db, path);
-  if (path !== ':memory:') chmodSync(path, 0o600);
+  if (path !== ':memory:') {
+    chmodSync(path, 0o600);
+    tightenFolder(dirname(path));
+  }
   try {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');

@@ -63,7 +63,10 @@ describe('npm run leads', () => {
   it('exports CSV for the chosen form, spam included only with --spam', () => {
     const lines = leadsReport(['--form', 'contact', '--format', 'csv'], env).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'id,received_at,form_name,spam,partner,page,utm_source,utm_medium,utm_campaign,utm_term,utm_content,client_address,user_agent,name,email,phone,subject,message',
+      'id,received_at,form_name,spam,partner,page,utm_source,utm_medium,utm_campaign,utm_term,utm_content,client_address,user_agent,name,email,phone,subject,message'
+        .split(',')
+        .map((column) => `"${column}"`)
+        .join(','),
     );
     expect(lines).toHaveLength(2);
     expect(leadsReport(['--form', 'contact', '--format', 'csv', '--spam'], env).trimEnd().split('\r\n')).toHaveLength(3);
