@@ -41,7 +41,7 @@ export interface ServerConfig {
   leadsPerClientPerDay: number;
   /** Keys one post may store; the rest are counted in one reason and dropped. */
   maxFields: number;
-  /** Fastify's trustProxy: the proxies whose X-Forwarded-For names the client; false for none. */
+  /** Fastify's trustProxy: the proxies whose X-Forwarded-For names the client; false for none. By default loopback on a loopback HOST. */
   trustProxy: false | string[];
 }
 
@@ -83,13 +83,15 @@ function readBoolean(env: NodeJS.ProcessEnv, name: string, fallback: boolean): b
 const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 /**
- * TRUST_PROXY: false (default), or a comma-separated list of proxy addresses, CIDR ranges or
+ * TRUST_PROXY: false, or a comma-separated list of proxy addresses, CIDR ranges or
  * loopback/linklocal/uniquelocal. Not true: trusting every hop lets any visitor name any address in
- * X-Forwarded-For, and so pass the rate limit under a new one each time.
+ * X-Forwarded-For, and so pass the rate limit under a new one each time. Unset, it is "loopback"
+ * when the server listens on loopback, which visitors reach only through a proxy on the same
+ * machine (otherwise they would all share its address), and false on any other HOST.
  */
-function readTrustProxy(env: NodeJS.ProcessEnv): ServerConfig['trustProxy'] {
+function readTrustProxy(env: NodeJS.ProcessEnv, host: string): ServerConfig['trustProxy'] {
   const text = env.TRUST_PROXY?.trim();
-  if (!text) return false;
+  if (!text) return isLoopbackHost(host) ? ['loopback'] : false;
   if (/^(true|false|yes|no|on|off|0|1)$/i.test(text)) {
     if (!readBoolean(env, 'TRUST_PROXY', false)) return false;
     throw new ConfigError(
@@ -198,7 +200,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     quarantineTotal: readWholeNumber(env, 'QUARANTINE_TOTAL', 10_000, 1, 10_000_000, 'held posts'),
     quarantineMinFreeMb: readWholeNumber(env, 'QUARANTINE_MIN_FREE_MB', 100, 0, 100_000_000, 'megabytes'),
     leadsRetentionDays: readWholeNumber(env, 'LEADS_RETENTION_DAYS', 730, 1, 36_500, 'days'),
-    trustProxy: readTrustProxy(env),
+    trustProxy: readTrustProxy(env, host),
     notify: readNotify(env),
     // Abuse limits and storage (the endpoint's guard), kept together.
     spamRetentionDays: readWholeNumber(env, 'SPAM_RETENTION_DAYS', 30, 1, 36_500, 'days'),
