@@ -1,6 +1,5 @@
 // Leads as CSV: one row per lead, one column per form field, for a spreadsheet.
-import { formFields, formNames, type FormName } from '../../common/contract/form-fields';
-import { pageAttributionFields } from '../../server/intake/validate-submission';
+import { formFields, formNames, pageAttributionFields, type FormName } from '../../common/contract/form-fields';
 import type { StoredLead } from '../../server/leads/stored-leads';
 
 const formulaStart = /^[=+\-@\t\r]/;

@@ -2,12 +2,12 @@
 import type { FastifyInstance } from 'fastify';
 import { dirname } from 'node:path';
 import { journalPlacementWarning } from '../leads/fallback-journal';
+import { freeSpaceWatch } from '../leads/free-space-watch';
 import { openLeadStore } from '../leads/lead-store';
 import { purgeDaily } from '../leads/purge-daily';
 import { startDeliveryWorker, type DeliveryWorker } from '../notify/delivery-worker';
 import { leadText } from '../notify/lead-email';
 import { notifyChannels, ownerNotice } from '../notify/notify-channels';
-import { freeSpaceWatch } from '../intake/intake-limits';
 import { configuredChannels } from '../notify/notify-config';
 import { proxyWarning, type ServerConfig } from './config';
 import type { LogLine } from './log-line';

@@ -2,7 +2,8 @@
 // fallback journal and memory behind the database (leads-database.ts).
 import type Database from 'better-sqlite3';
 import { dirname } from 'node:path';
-import type { PageAttribution, Submission } from '../intake/validate-submission';
+import type { PageAttribution } from '../../common/contract/form-fields';
+import type { Submission } from '../intake/validate-submission';
 import type { Channel } from '../notify/notify-config';
 import { enqueueDeliveries } from '../notify/outbox';
 import { openFallbackJournal } from './fallback-journal';

@@ -1,7 +1,6 @@
 // The leads as stored, and what the owner does with them through `npm run leads`: find, release, delete, purge.
 import type Database from 'better-sqlite3';
-import type { FormName } from '../../common/contract/form-fields';
-import type { PageAttribution } from '../intake/validate-submission';
+import type { FormName, PageAttribution } from '../../common/contract/form-fields';
 import type { Channel } from '../notify/notify-config';
 import { enqueueDeliveries } from '../notify/outbox';
 
