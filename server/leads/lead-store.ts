@@ -47,12 +47,7 @@ interface Pending {
   reject: (error: unknown) => void;
 }
 
-/**
- * Opens the store at `path`. Saves are group-committed: every lead that arrives in one
- * turn of the event loop goes into one transaction, so a burst costs one disk flush
- * instead of hundreds, and no answer is sent before its row is durable. Should the batch
- * fail, its rows are retried one by one, so only a lead that fails on its own is refused.
- */
+/** Where the store queues notifications, where it keeps leads aside, and whom it tells of trouble. */
 interface LeadStoreOptions {
   /** The notification channels a lead that is not held is queued for, with the lead, in its transaction. */
   channels?: readonly Channel[];
@@ -66,7 +61,7 @@ interface LeadStoreOptions {
   onUnsaved?: (leads: readonly NewLead[]) => void;
 }
 
-/** The database could take the lead, and so could not the fallback journal: the post is answered 503. */
+/** Neither the database nor the fallback journal could take the lead: the post is answered 503. */
 export class StorageUnavailableError extends Error {}
 
 /** True for an error of the row itself (a constraint), not of the storage. */
