@@ -61,3 +61,15 @@ describe('journalPlacementWarning', () => {
     }
   });
 });
+
+describe('the lead store over a journal it cannot read', () => {
+  it('opens, logs why, and still stores leads in the database', async () => {
+    const dir = folder();
+    mkdirSync(join(dir, fallbackJournalFile)); // Read as a file, this fails (EISDIR), as a failing disk would.
+    const log: string[] = [];
+    const store = openLeadStore(join(dir, 'leads.sqlite'), { log: (line) => log.push(line) });
+    expect(log).toEqual([expect.stringMatching(/^Could not read .*leads-fallback\.jsonl \(EISDIR.*\); trying again\.$/)]);
+    expect(await store.save(lead('Still Stored'))).toBe(1);
+    store.close();
+  });
+});
