@@ -33,6 +33,7 @@ export default defineConfig({
       // A database of the run's own, and room for every post the tests send from one address.
       LEADS_DB: join(mkdtempSync(join(tmpdir(), 'e2e-leads-')), 'leads.sqlite'),
       RATE_LIMIT_MAX: '1000',
+      LEADS_PER_CLIENT_PER_DAY: '1000',
     },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -14,7 +14,7 @@ import { useAfterPaint } from '../ui/use-after-paint';
 import { usePrefill } from '../ui/use-prefill';
 import { MembershipOptions } from './membership-options';
 import { initialMembershipRequest, MembershipRequestForm } from './membership-request-form';
-import type { CalculatorPrefill } from './quote-calculator';
+import type { CalculatorPrefill } from './calculator-prefill';
 
 /** Membership pickers, pricing once calculated, and the membership request form. */
 export function MembershipPanel({ headingLevel, prefill }: { headingLevel: 2 | 3; prefill: CalculatorPrefill }) {

@@ -13,7 +13,7 @@ import { SuccessModal } from '../ui/success-modal';
 import { useAfterPaint } from '../ui/use-after-paint';
 import { usePrefill } from '../ui/use-prefill';
 import { PackageChoice } from './package-choice';
-import type { CalculatorPrefill } from './quote-calculator';
+import type { CalculatorPrefill } from './calculator-prefill';
 import { initialQuoteRequest, QuoteRequestForm } from './quote-request-form';
 
 interface OneTimePanelProps {

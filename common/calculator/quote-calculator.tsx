@@ -1,27 +1,11 @@
 // The instant quote calculator (SPEC 4): one-time and membership tabs. Shared by the site and the widget.
 import { useId, useMemo, useState } from 'react';
-import type { PackageId } from '../pricing/one-time-rates';
-import type { HomeSizeId, PlanId } from '../pricing/membership-rates';
 import { headingTag } from '../ui/heading';
 import { TabList, tabId, tabPanelId } from '../ui/tab-list';
 import { usePrefill } from '../ui/use-prefill';
+import { calculatorTabs, type CalculatorPrefill } from './calculator-prefill';
 import { MembershipPanel } from './membership-panel';
 import { OneTimePanel } from './one-time-panel';
-
-export const calculatorTabs = [
-  { id: 'one-time', label: 'One-Time Service' },
-  { id: 'membership', label: 'Membership' },
-] as const;
-
-/** The choices a page around the calculator can make for the visitor; the visitor can change each. */
-export interface CalculatorPrefill {
-  tab?: (typeof calculatorTabs)[number]['id'];
-  /** Square feet: one of the dropdown's sizes selects it, another fills the exact size. */
-  area?: number;
-  packageId?: PackageId;
-  homeSize?: Exclude<HomeSizeId, 'estate'>;
-  plan?: PlanId;
-}
 
 interface QuoteCalculatorProps {
   /** Heading level of the calculator's title, to fit the page around it. */

@@ -76,6 +76,12 @@ export const utmFields = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term'
 export const attributionFields = /* @__PURE__ */ (() => [partnerField, 'page', ...utmFields] as const)();
 export type AttributionField = (typeof attributionFields)[number];
 export type Attribution = Partial<Record<AttributionField, string>>;
+/** The attribution fields besides the partner: the host page a widget was on, and that page's UTM tags. */
+export type PageAttributionField = Exclude<AttributionField, typeof partnerField>;
+export const pageAttributionFields = /* @__PURE__ */ (() =>
+  attributionFields.filter((field): field is PageAttributionField => field !== partnerField))();
+/** The page attribution a widget posted, in contract order; empty for the site's own forms. */
+export type PageAttribution = Omit<Attribution, typeof partnerField>;
 
 /**
  * Each form-name with every field posted under it: the fields of its lead forms in contract

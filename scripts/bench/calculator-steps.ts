@@ -1,7 +1,7 @@
 // Every interaction of the quote calculator, as a visitor makes it: real clicks and key presses, in an order that
 // visits each tab, package, size and membership option and comes back to the defaults.
 import type { Locator, Page } from 'playwright-core';
-import { calculatorTabs } from '../../common/calculator/quote-calculator';
+import { calculatorTabs } from '../../common/calculator/calculator-prefill';
 import { defaultMembershipSelection, frequencies, homeSizes, plans, railingOptions } from '../../common/pricing/membership-rates';
 import { defaultPackageId, oneTimePackages } from '../../common/pricing/one-time-rates';
 

@@ -13,6 +13,7 @@ const unthrottled = {
   RATE_LIMIT_MAX: '1000000000',
   QUARANTINE_PER_CLIENT_PER_DAY: '1000000',
   QUARANTINE_TOTAL: '10000000',
+  LEADS_PER_CLIENT_PER_DAY: '1000000',
 };
 
 /** Starts the server on `leadsDb`, with `env` (the notification settings, say) over this process's environment; resolves once it listens. */

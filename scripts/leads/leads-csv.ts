@@ -1,21 +1,20 @@
 // Leads as CSV: one row per lead, one column per form field, for a spreadsheet.
-import { formFields, formNames, type FormName } from '../../common/contract/form-fields';
-import { pageAttributionFields } from '../../server/intake/validate-submission';
+import { formFields, formNames, pageAttributionFields, type FormName } from '../../common/contract/form-fields';
 import type { StoredLead } from '../../server/leads/stored-leads';
 
 const formulaStart = /^[=+\-@\t\r]/;
-const needsQuotes = /[",\r\n]/;
 
 /**
- * One CSV cell, escaped per RFC 4180 and defused against spreadsheet formula injection: quotes
- * a cell when it holds a comma, quote or line break (doubling inner quotes), and prefixes an
- * apostrophe to one starting with = + - @ (or a tab or carriage return), which a spreadsheet
- * would otherwise run as a formula (OWASP "CSV injection").
+ * One CSV cell, escaped per RFC 4180 and defused against spreadsheet formula injection: every
+ * cell is quoted (inner quotes doubled), since a spreadsheet in a locale whose separator is `;`
+ * splits an unquoted cell at a `;` and would read what follows as a new cell, past the guard;
+ * and a cell starting with = + - @ (or a tab or carriage return), which a spreadsheet would
+ * otherwise run as a formula, gets a leading apostrophe (OWASP "CSV injection").
  */
 export function csvCell(value: string | number | boolean | null | undefined): string {
   let text = value === null || value === undefined ? '' : String(value);
   if (typeof value === 'string' && formulaStart.test(text)) text = `'${text}`;
-  return needsQuotes.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return `"${text.replaceAll('"', '""')}"`;
 }
 
 const leadColumns = ['id', 'received_at', 'form_name', 'spam', 'partner', ...pageAttributionFields, 'client_address', 'user_agent'];

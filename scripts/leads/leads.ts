@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { formNames, isFormName } from '../../common/contract/form-fields';
 import { readLeadsDb } from '../../server/http/config';
 import { MissingDatabaseError, openLeadsDatabase } from '../../server/leads/leads-database';
-import { deleteLead, findLeads, purgeLeads, releaseLead, type LeadFilter } from '../../server/leads/stored-leads';
+import { deleteLead, findLeads, purgeLeads, purgeSpam, releaseLead, type LeadFilter } from '../../server/leads/stored-leads';
 import { deliveriesReport, deliveriesTable } from '../../server/notify/deliveries-report';
 import { sendTestNotifications } from '../../server/notify/notify-channels';
 import { configuredChannels, NotifyConfigError, readNotifyConfig } from '../../server/notify/notify-config';
@@ -25,6 +25,7 @@ Commands:
   release <id>           moves a held lead to the leads, and notifies the owner of it
   delete <id>            deletes one lead for good, as a visitor may ask (BC PIPA)
   purge --before <date>  deletes every lead received before that date
+  purge --spam           deletes the spam (a filled bot-field), all of it or, with --before, that before the date
   partners               per partner and month: the leads of each form, the one-time estimates'
                          low ends and the memberships' monthly prices added up; leads from the
                          site itself as "(own site)", months in ${reportTimeZone} time,
@@ -125,10 +126,11 @@ function change(
   positionals: string[],
   before: string | undefined,
   env: NodeJS.ProcessEnv,
+  spam = false,
 ): string {
   const id = command === 'purge' ? 0 : leadId(command, positionals[0]);
-  if (command === 'purge' && before === undefined) throw new UsageError('purge takes --before <date>.');
-  const cutoff = command === 'purge' ? parseDateBound(String(before), 'since') : undefined;
+  if (command === 'purge' && before === undefined && !spam) throw new UsageError('purge takes --before <date>, or --spam.');
+  const cutoff = command === 'purge' && before !== undefined ? parseDateBound(before, 'since') : undefined;
   const db = openLeadsDatabase(readLeadsDb(env), { mustExist: true });
   try {
     if (command === 'release') {
@@ -140,6 +142,10 @@ function change(
     if (command === 'delete') {
       if (!deleteLead(db, id)) throw new UsageError(`There is no lead ${id}.`);
       return `Deleted lead ${id}.\n`;
+    }
+    if (spam) {
+      const count = purgeSpam(db, cutoff);
+      return `Deleted ${count} spam post${count === 1 ? '' : 's'}${cutoff ? ` received before ${cutoff.toISOString()}` : ''}.\n`;
     }
     const count = purgeLeads(db, cutoff as Date);
     return `Deleted ${count} lead${count === 1 ? '' : 's'} received before ${(cutoff as Date).toISOString()}.\n`;
@@ -178,7 +184,8 @@ export function leadsReport(args: string[], env: NodeJS.ProcessEnv = process.env
   if (values.help) return usage;
   if (command === 'notify-test') throw new UsageError('notify-test sends messages: run it from the command line.');
   if (command === 'deliveries') return readOnly(env, (db) => deliveriesTable(deliveriesReport(db)));
-  if (command === 'release' || command === 'delete' || command === 'purge') return change(command, positionals, values.before, env);
+  if (command === 'release' || command === 'delete' || command === 'purge')
+    return change(command, positionals, values.before, env, values.spam === true);
   if (values.before !== undefined) throw new UsageError('--before goes with purge.');
   if (command === 'partners') {
     const range = readMonthRange(values);

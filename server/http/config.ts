@@ -1,6 +1,7 @@
 // The server's configuration, read from the environment and validated in this one place, with its start-up warning.
 import { isIP } from 'node:net';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
+import { attributionFields, formFields, formNames } from '../../common/contract/form-fields';
 import { largestLegitimatePost } from '../../common/contract/largest-post';
 import { NotifyConfigError, readNotifyConfig, type NotifyConfig } from '../notify/notify-config';
 
@@ -33,12 +34,22 @@ export interface ServerConfig {
   leadsRetentionDays: number;
   /** Who hears of each lead: e-mail through SMTP, a signed webhook, both or neither. */
   notify: NotifyConfig;
-  /** Fastify's trustProxy: the proxies whose X-Forwarded-For names the client; false for none. */
+  // Abuse limits and storage (the endpoint's guard), kept together.
+  /** How long spam (a filled bot-field) is kept, in days, for the owner to check the filter. */
+  spamRetentionDays: number;
+  /** Posts with nothing wrong one client may send per UTC day; the ones past it are held, not refused. */
+  leadsPerClientPerDay: number;
+  /** Keys one post may store; the rest are counted in one reason and dropped. */
+  maxFields: number;
+  /** Fastify's trustProxy: the proxies whose X-Forwarded-For names the client; false for none. By default loopback on a loopback HOST. */
   trustProxy: false | string[];
 }
 
 /** A bad value in the environment; the message names the variable and what it must be. */
 export class ConfigError extends Error {}
+
+/** The most keys a real post carries: the largest form's fields, every attribution field, the form-name and the bot-field. */
+const largestFieldCount = Math.max(...formNames.map((name) => formFields[name].length)) + attributionFields.length + 2;
 
 /** Where leads are stored when LEADS_DB is not set, relative to the working directory. */
 const defaultLeadsDb = 'data/leads.sqlite';
@@ -72,13 +83,15 @@ function readBoolean(env: NodeJS.ProcessEnv, name: string, fallback: boolean): b
 const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 /**
- * TRUST_PROXY: false (default), or a comma-separated list of proxy addresses, CIDR ranges or
+ * TRUST_PROXY: false, or a comma-separated list of proxy addresses, CIDR ranges or
  * loopback/linklocal/uniquelocal. Not true: trusting every hop lets any visitor name any address in
- * X-Forwarded-For, and so pass the rate limit under a new one each time.
+ * X-Forwarded-For, and so pass the rate limit under a new one each time. Unset, it is "loopback"
+ * when the server listens on loopback, which visitors reach only through a proxy on the same
+ * machine (otherwise they would all share its address), and false on any other HOST.
  */
-function readTrustProxy(env: NodeJS.ProcessEnv): ServerConfig['trustProxy'] {
+function readTrustProxy(env: NodeJS.ProcessEnv, host: string): ServerConfig['trustProxy'] {
   const text = env.TRUST_PROXY?.trim();
-  if (!text) return false;
+  if (!text) return isLoopbackHost(host) ? ['loopback'] : false;
   if (/^(true|false|yes|no|on|off|0|1)$/i.test(text)) {
     if (!readBoolean(env, 'TRUST_PROXY', false)) return false;
     throw new ConfigError(
@@ -187,8 +200,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     quarantineTotal: readWholeNumber(env, 'QUARANTINE_TOTAL', 10_000, 1, 10_000_000, 'held posts'),
     quarantineMinFreeMb: readWholeNumber(env, 'QUARANTINE_MIN_FREE_MB', 100, 0, 100_000_000, 'megabytes'),
     leadsRetentionDays: readWholeNumber(env, 'LEADS_RETENTION_DAYS', 730, 1, 36_500, 'days'),
-    trustProxy: readTrustProxy(env),
+    trustProxy: readTrustProxy(env, host),
     notify: readNotify(env),
+    // Abuse limits and storage (the endpoint's guard), kept together.
+    spamRetentionDays: readWholeNumber(env, 'SPAM_RETENTION_DAYS', 30, 1, 36_500, 'days'),
+    leadsPerClientPerDay: readWholeNumber(env, 'LEADS_PER_CLIENT_PER_DAY', 50, 1, 1_000_000, 'leads'),
+    // Never below what the largest form posts with every attribution field, or a real lead would lose a field.
+    maxFields: readWholeNumber(env, 'MAX_FIELDS', 60, largestFieldCount, 10_000, 'fields'),
   };
 }
 

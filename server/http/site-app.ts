@@ -9,12 +9,20 @@ import type { LeadStore } from '../leads/lead-store';
 import { closeConnectionsOnShutdown } from './close-connections-on-shutdown';
 import type { ServerConfig } from './config';
 import { helmetOptions, staticHeaders } from './headers';
-import type { LogLine } from './start-server';
+import type { LogLine } from './log-line';
 
 /** The configuration the site app uses, and the store its form endpoint writes to. */
 type SiteAppOptions = Pick<
   ServerConfig,
-  'distDir' | 'bodyLimit' | 'rateLimitMax' | 'rateLimitWindowSeconds' | 'quarantinePerClientPerDay' | 'quarantineTotal' | 'trustProxy'
+  | 'distDir'
+  | 'bodyLimit'
+  | 'rateLimitMax'
+  | 'rateLimitWindowSeconds'
+  | 'quarantinePerClientPerDay'
+  | 'quarantineTotal'
+  | 'trustProxy'
+  | 'leadsPerClientPerDay'
+  | 'maxFields'
 > & {
   store: LeadStore;
   /** True while the database's disk is short of space; never, unless given. */

@@ -1,19 +1,19 @@
 // Starts everything `npm start` serves: the site with its form endpoint, and the embed demo.
 import type { FastifyInstance } from 'fastify';
 import { dirname } from 'node:path';
-import { openLeadStore, type LeadStore } from '../leads/lead-store';
+import { journalPlacementWarning } from '../leads/fallback-journal';
+import { freeSpaceWatch } from '../leads/free-space-watch';
+import { openLeadStore } from '../leads/lead-store';
+import { purgeDaily } from '../leads/purge-daily';
 import { startDeliveryWorker, type DeliveryWorker } from '../notify/delivery-worker';
 import { leadText } from '../notify/lead-email';
 import { notifyChannels, ownerNotice } from '../notify/notify-channels';
-import { freeSpaceWatch } from '../intake/intake-limits';
 import { configuredChannels } from '../notify/notify-config';
 import { proxyWarning, type ServerConfig } from './config';
+import type { LogLine } from './log-line';
 import { buildDemoApp } from './demo-app';
 import { precompressDir } from './precompress-dir';
 import { buildSiteApp } from './site-app';
-
-/** Writes one line (no trailing newline) to the server's log: stderr in production, a list in the tests. */
-export type LogLine = (line: string) => void;
 
 /** One write per line straight to stderr: cheap, and never interleaved with another line. */
 const logToStderr: LogLine = (line) => {
@@ -27,23 +27,6 @@ export interface RunningServer {
   demoOrigin: string | undefined;
   /** Stops taking connections, lets requests in flight finish, then closes the database. */
   close(): Promise<void>;
-}
-
-const dayMs = 86_400_000;
-
-/**
- * Deletes the leads older than the retention now and once a day after (BC PIPA: kept no longer
- * than the privacy policy says), logging how many went; returns the timer's stop.
- */
-function purgeDaily(store: LeadStore, retentionDays: number, log: LogLine): () => void {
-  const purge = () => {
-    const count = store.purge(new Date(Date.now() - retentionDays * dayMs));
-    if (count > 0) log(`Deleted ${count} lead${count === 1 ? '' : 's'} older than ${retentionDays} days, as the privacy policy promises.`);
-  };
-  purge();
-  const timer = setInterval(purge, dayMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }
 
 /** The origin a browser can reach: a wildcard listen address is reached through loopback. */
@@ -97,7 +80,12 @@ export async function startServer(
   });
   // Deliveries left pending by an earlier run (a crash, a restart) go out as soon as this one starts.
   if (channels.length > 0) worker = startDeliveryWorker({ db: store.database, channels: notifyChannels(config.notify), log });
-  const stopPurging = purgeDaily(store, config.leadsRetentionDays, log);
+  const stopPurgingLeads = purgeDaily((before) => store.purge(before), config.leadsRetentionDays, log);
+  const stopPurgingSpam = purgeDaily((before) => store.purgeSpam(before), config.spamRetentionDays, log, { what: 'spam post', why: '' });
+  const stopPurging = () => {
+    stopPurgingLeads();
+    stopPurgingSpam();
+  };
   const lowOnSpace = freeSpaceWatch(dirname(config.leadsDb), config.quarantineMinFreeMb * 1_000_000, (free) => {
     const line = `Only ${Math.floor(free / 1_000_000)} MB free beside ${config.leadsDb}: held posts are no longer stored; leads with nothing wrong still are.`;
     log(line);
@@ -115,8 +103,8 @@ export async function startServer(
       demoOrigin = browsableOrigin(await demo.listen({ host: config.host, port: config.demoPort }));
     }
     const running = demo;
-    const warning = proxyWarning(config);
-    if (warning) log(warning);
+    for (const warning of [proxyWarning(config), journalPlacementWarning(config.leadsDb, config.leadsFallbackDir)])
+      if (warning) log(warning);
     return {
       siteOrigin,
       demoOrigin,

@@ -2,11 +2,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { business, phone } from '../../common/content/business';
-import type { LogLine } from '../http/start-server';
+import type { LogLine } from '../http/log-line';
 import { StorageUnavailableError, type LeadStore } from '../leads/lead-store';
 import { clientAddress, rateLimitKey } from './client-address';
-import { postRate, quarantineBudget, refusalSummary } from './intake-limits';
-import { parseFormBody, SubmissionError, type FormBody } from './parse-form-body';
+import { dailyCount, postRate, quarantineBudget, refusalSummary } from './intake-limits';
+import { parseFormBody, SubmissionError, type FormBody, type LimitedFormBody } from './parse-form-body';
 import { sendFormAnswer } from './send-form-answer';
 import { validateSubmission } from './validate-submission';
 
@@ -18,6 +18,10 @@ interface FormEndpointOptions {
   /** Posts one client may send per window before the rest are held. */
   rateLimitMax: number;
   rateLimitWindowSeconds: number;
+  /** Posts with nothing wrong one client may send per UTC day before the rest are held. */
+  leadsPerClientPerDay: number;
+  /** Keys a post may store; the rest are counted in one reason and dropped. */
+  maxFields: number;
   /** The storage budget of held posts: per client per UTC day, and in all. */
   quarantinePerClientPerDay: number;
   quarantineTotal: number;
@@ -63,7 +67,8 @@ function secondsToMidnightUtc(now: Date): number {
 export async function formEndpoint(app: FastifyInstance, options: FormEndpointOptions): Promise<void> {
   const { store, bodyLimit, log, rateLimitMax, rateLimitWindowSeconds } = options;
   const overRate = postRate(rateLimitMax, rateLimitWindowSeconds * 1000);
-  const budget = quarantineBudget(options.quarantinePerClientPerDay, options.quarantineTotal, store.heldCount());
+  const leadsToday = dailyCount();
+  const budget = quarantineBudget(options.quarantinePerClientPerDay, options.quarantineTotal, () => store.heldCount());
   const summary = refusalSummary(log, { perClientPerDay: options.quarantinePerClientPerDay, total: options.quarantineTotal });
   app.addHook('onClose', async () => summary.stop());
 
@@ -71,7 +76,7 @@ export async function formEndpoint(app: FastifyInstance, options: FormEndpointOp
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(formType, { parseAs: 'string', bodyLimit }, (_request, text, done) => {
     try {
-      done(null, parseFormBody(String(text)));
+      done(null, parseFormBody(String(text), options.maxFields));
     } catch (error) {
       done(error as SubmissionError, undefined);
     }
@@ -118,19 +123,25 @@ export async function formEndpoint(app: FastifyInstance, options: FormEndpointOp
     // A body-less POST skips the content-type parsers, so the type is checked here too.
     const type = request.headers['content-type']?.split(';')[0].trim().toLowerCase();
     if (type !== formType) throw new SubmissionError(`Send the form as ${formType}.`, 415);
-    const submission = validateSubmission((request.body ?? []) as FormBody);
+    const body = (request.body ?? []) as LimitedFormBody;
+    const submission = validateSubmission(body as FormBody);
+    if (body.dropped) submission.reasons.push(`${body.dropped} more fields than the ${options.maxFields} kept were posted and dropped`);
     const now = new Date();
     const client = rateLimitKey(request.ip);
     if (overRate(client, now.getTime())) {
       submission.reasons.push(`over the rate limit of ${rateLimitMax} posts in ${rateLimitWindowSeconds} s from one client`);
     }
+    // A flood of valid-looking posts is held (kept, not sent on), so it cannot bury the owner's inbox.
+    if (submission.reasons.length === 0 && leadsToday(client, now.getTime()) > options.leadsPerClientPerDay) {
+      submission.reasons.push(`over ${options.leadsPerClientPerDay} leads in one day from one client`);
+    }
     if (submission.reasons.length > 0) {
       // Held posts are kept within a budget, so a flood cannot fill the disk; past it, the post is refused.
-      if (options.lowOnSpace() || !budget.fits(client, now)) {
+      if (options.lowOnSpace() || !budget.fits(client, now, submission.spam)) {
         summary.note(clientAddress(request.ip));
         return sendFormAnswer(request, reply.header('retry-after', String(secondsToMidnightUtc(now))), 429, overBudgetMessage);
       }
-      budget.spend(client);
+      budget.spend(client, submission.spam);
     }
     await store.save({
       ...submission,

@@ -1,49 +1,80 @@
 // What a flood meets at the form endpoint: a per-client post rate past which posts are held, not
 // refused, and a storage budget for held posts past which they are refused (DECISIONS D9).
-import { statfsSync } from 'node:fs';
-import type { LogLine } from '../http/start-server';
+import { LRUCache } from 'lru-cache';
+import type { LogLine } from '../http/log-line';
+
+/**
+ * How many clients the per-client counters remember: the least recently seen are forgotten past it,
+ * so a scan over many addresses costs the same per post, and the same memory, as a quiet day.
+ */
+export const rememberedClients = 100_000;
+
+/** A per-client check, with how many clients it remembers now. */
+export interface ClientCounter<Result> {
+  (key: string, now: number): Result;
+  readonly clients: number;
+}
 
 /** Counts posts per client in fixed windows; the returned function says whether this post is over the rate. */
-export function postRate(max: number, windowMs: number): (key: string, now: number) => boolean {
-  const windows = new Map<string, { start: number; count: number }>();
-  return (key, now) => {
+export function postRate(max: number, windowMs: number, maxClients = rememberedClients): ClientCounter<boolean> {
+  const windows = new LRUCache<string, { start: number; count: number }>({ max: maxClients });
+  const overRate = (key: string, now: number) => {
     let window = windows.get(key);
     if (!window || now - window.start >= windowMs) {
-      // Forget finished windows now and then, so a scan over many addresses cannot grow the map for ever.
-      if (windows.size >= 10_000) for (const [client, old] of windows) if (now - old.start >= windowMs) windows.delete(client);
       window = { start: now, count: 0 };
       windows.set(key, window);
     }
     window.count += 1;
     return window.count > max;
   };
+  return Object.defineProperty(overRate, 'clients', { get: () => windows.size }) as ClientCounter<boolean>;
+}
+
+/** Counts posts per client per UTC day; the returned function counts this one and returns the client's count today. */
+export function dailyCount(maxClients = rememberedClients): ClientCounter<number> {
+  const days = new LRUCache<string, { day: string; count: number }>({ max: maxClients });
+  const count = (key: string, now: number) => {
+    const day = new Date(now).toISOString().slice(0, 10);
+    let entry = days.get(key);
+    if (!entry || entry.day !== day) {
+      entry = { day, count: 0 };
+      days.set(key, entry);
+    }
+    entry.count += 1;
+    return entry.count;
+  };
+  return Object.defineProperty(count, 'clients', { get: () => days.size }) as ClientCounter<number>;
 }
 
 /** The budget of held posts: so many per client per UTC day, and so many held in all. */
 export interface QuarantineBudget {
-  /** True when one more held post from `key` fits the budget. */
-  fits(key: string, now: Date): boolean;
+  /** True when one more held post from `key` fits the budget; spam has a daily count of its own and no total. */
+  fits(key: string, now: Date, spam: boolean): boolean;
   /** Counts one held post from `key` as stored. */
-  spend(key: string): void;
+  spend(key: string, spam: boolean): void;
 }
 
-/** A budget starting from the `heldSoFar` held leads already in the database. */
-export function quarantineBudget(perClientPerDay: number, total: number, heldSoFar: number): QuarantineBudget {
-  let held = heldSoFar;
+/**
+ * A budget whose total is the held posts the database holds now (`heldCount`, spam not counted),
+ * so it goes down when the owner releases, deletes or purges them. Spam never counts against the
+ * total: a bot filling the hidden field must not use up the room a genuine held post needs.
+ */
+export function quarantineBudget(perClientPerDay: number, total: number, heldCount: () => number): QuarantineBudget {
   let day = '';
   const today = new Map<string, number>();
   return {
-    fits(key, now) {
+    fits(key, now, spam) {
       const date = now.toISOString().slice(0, 10);
       if (date !== day) {
         day = date;
         today.clear();
       }
-      return held < total && (today.get(key) ?? 0) < perClientPerDay;
+      if ((today.get(spam ? `spam ${key}` : key) ?? 0) >= perClientPerDay) return false;
+      return spam || heldCount() < total;
     },
-    spend(key) {
-      held += 1;
-      today.set(key, (today.get(key) ?? 0) + 1);
+    spend(key, spam) {
+      const counted = spam ? `spam ${key}` : key;
+      today.set(counted, (today.get(counted) ?? 0) + 1);
     },
   };
 }
@@ -82,34 +113,5 @@ export function refusalSummary(log: LogLine, limits: { perClientPerDay: number; 
       clearInterval(timer);
       flush();
     },
-  };
-}
-
-/**
- * Whether the filesystem of `dir` has less than `minFreeBytes` free, looked up at most every few
- * seconds; `onLow` is called once, the first time it is. Held posts stop being stored then, so a
- * flood of them cannot take the space a real lead needs.
- */
-export function freeSpaceWatch(dir: string, minFreeBytes: number, onLow: (freeBytes: number) => void): () => boolean {
-  let checkedAt = -Infinity;
-  let low = false;
-  let told = false;
-  return () => {
-    const now = Date.now();
-    if (now - checkedAt < 5_000) return low;
-    checkedAt = now;
-    let free = Infinity;
-    try {
-      const { bavail, bsize } = statfsSync(dir);
-      free = bavail * bsize;
-    } catch {
-      // A filesystem that cannot be asked is not known to be full; the journal covers a failed write.
-    }
-    low = free < minFreeBytes;
-    if (low && !told) {
-      told = true;
-      onLow(free);
-    }
-    return low;
   };
 }

@@ -20,6 +20,9 @@ export function quoteField(name: string): string {
 /** The key/value pairs of a form body, in the order posted, repeats included. */
 export type FormBody = ReadonlyArray<readonly [string, string]>;
 
+/** A parsed body: its first `maxFields` pairs, and how many more were posted and dropped (MAX_FIELDS). */
+export type LimitedFormBody = FormBody & { readonly dropped?: number };
+
 function decode(text: string): string {
   try {
     return decodeURIComponent(text.replaceAll('+', ' '));
@@ -34,11 +37,16 @@ function decode(text: string): string {
  * UTF-8 (decoded upstream to U+FFFD). Everything else, repeats and strangers included, is
  * returned for the endpoint to keep (DECISIONS D9).
  */
-export function parseFormBody(text: string): FormBody {
+export function parseFormBody(text: string, maxFields = Infinity): LimitedFormBody {
   if (text.includes('\uFFFD')) throw new SubmissionError('The form body is not valid UTF-8.');
-  const pairs: Array<[string, string]> = [];
+  const pairs: Array<[string, string]> & { dropped?: number } = [];
   for (const pair of text.split('&')) {
     if (pair === '') continue;
+    // Past the limit a pair is counted, not kept: a post of thousands of keys stores no more than a real one.
+    if (pairs.length >= maxFields) {
+      pairs.dropped = (pairs.dropped ?? 0) + 1;
+      continue;
+    }
     const equals = pair.indexOf('=');
     pairs.push([decode(equals === -1 ? pair : pair.slice(0, equals)), equals === -1 ? '' : decode(pair.slice(equals + 1))]);
   }

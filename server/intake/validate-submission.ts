@@ -10,17 +10,11 @@ import {
   isFormName,
   partnerField,
   requiredFields,
-  type Attribution,
-  type AttributionField,
+  pageAttributionFields,
   type FormName,
+  type PageAttribution,
 } from '../../common/contract/form-fields';
 import { firstValue, quoteField, SubmissionError, type FormBody } from './parse-form-body';
-
-/** The attribution fields besides the partner: the host page a widget was on, and that page's UTM tags (DECISIONS D11). */
-export type PageAttributionField = Exclude<AttributionField, typeof partnerField>;
-export const pageAttributionFields = attributionFields.filter((field): field is PageAttributionField => field !== partnerField);
-/** The page attribution a widget posted, in contract order; empty for the site's own forms. */
-export type PageAttribution = Omit<Attribution, typeof partnerField>;
 
 /** A post with a known form-name, ready to be stored. */
 export interface Submission {

@@ -2,12 +2,13 @@
 // fallback journal and memory behind the database (leads-database.ts).
 import type Database from 'better-sqlite3';
 import { dirname } from 'node:path';
-import type { PageAttribution, Submission } from '../intake/validate-submission';
+import type { PageAttribution } from '../../common/contract/form-fields';
+import type { Submission } from '../intake/validate-submission';
 import type { Channel } from '../notify/notify-config';
 import { enqueueDeliveries } from '../notify/outbox';
 import { openFallbackJournal } from './fallback-journal';
 import { openLeadsDatabase } from './leads-database';
-import { purgeLeads } from './stored-leads';
+import { purgeLeads, purgeSpam } from './stored-leads';
 
 /** A submission with what the server knows about its arrival. */
 export interface NewLead extends Omit<Submission, 'attribution'> {
@@ -30,10 +31,12 @@ export interface LeadStore {
    * journal; rejects with StorageUnavailableError when it could be written to neither.
    */
   save(lead: NewLead): Promise<number | null>;
-  /** How many held (quarantined) leads the database holds. */
+  /** How many held (quarantined) leads the database holds, spam not counted. */
   heldCount(): number;
   /** Deletes the leads received before `before` (the privacy policy's retention); returns how many went. */
   purge(before: Date): number;
+  /** Deletes the spam received before `before` (SPAM_RETENTION_DAYS); returns how many went. */
+  purgeSpam(before: Date): number;
   /** Commits anything pending and closes the database. */
   close(): void;
 }
@@ -44,12 +47,7 @@ interface Pending {
   reject: (error: unknown) => void;
 }
 
-/**
- * Opens the store at `path`. Saves are group-committed: every lead that arrives in one
- * turn of the event loop goes into one transaction, so a burst costs one disk flush
- * instead of hundreds, and no answer is sent before its row is durable. Should the batch
- * fail, its rows are retried one by one, so only a lead that fails on its own is refused.
- */
+/** Where the store queues notifications, where it keeps leads aside, and whom it tells of trouble. */
 interface LeadStoreOptions {
   /** The notification channels a lead that is not held is queued for, with the lead, in its transaction. */
   channels?: readonly Channel[];
@@ -63,7 +61,7 @@ interface LeadStoreOptions {
   onUnsaved?: (leads: readonly NewLead[]) => void;
 }
 
-/** The database could take the lead, and so could not the fallback journal: the post is answered 503. */
+/** Neither the database nor the fallback journal could take the lead: the post is answered 503. */
 export class StorageUnavailableError extends Error {}
 
 /** True for an error of the row itself (a constraint), not of the storage. */
@@ -86,12 +84,13 @@ const retryMs = 1_000;
 export function openLeadStore(path: string, options: LeadStoreOptions = {}): LeadStore {
   const { channels = [], onStored, log = () => undefined } = options;
   const db = openLeadsDatabase(path, { busyTimeoutMs });
-  const journal = openFallbackJournal(options.fallbackDir ?? dirname(path));
+  const journal = openFallbackJournal<NewLead>(options.fallbackDir ?? dirname(path), { log });
   const insert = db.prepare(
     `INSERT INTO leads (received_at, form_name, fields, partner, attribution, client_address, user_agent, spam, submission_id, held, reasons, extras)
      VALUES (@receivedAt, @formName, @fields, @partner, @attribution, @clientAddress, @userAgent, @spam, @submissionId, @held, @reasons, @extras)`,
   );
   const alreadyStored = db.prepare('SELECT id FROM leads WHERE submission_id = ?');
+  const countHeld = db.prepare('SELECT count(*) AS held FROM leads WHERE held = 1 AND spam = 0');
   const insertRow = (lead: NewLead) =>
     Number(
       insert.run({
@@ -172,7 +171,14 @@ export function openLeadStore(path: string, options: LeadStoreOptions = {}): Lea
 
   /** Moves the journal's leads into the database; 'later' when the database still cannot take them. */
   function importJournal(): 'done' | 'later' {
-    const leads = journal.read();
+    let leads: NewLead[];
+    try {
+      leads = journal.read();
+    } catch (error) {
+      // A journal that cannot be read now (its disk failing, say) is read again at the next retry.
+      report(`Could not read ${journal.path} (${(error as Error).message}); trying again.`, true);
+      return 'later';
+    }
     if (leads.length === 0) return 'done';
     const kept: NewLead[] = [];
     try {
@@ -242,8 +248,11 @@ export function openLeadStore(path: string, options: LeadStoreOptions = {}): Lea
     purge(before) {
       return purgeLeads(db, before);
     },
+    purgeSpam(before) {
+      return purgeSpam(db, before);
+    },
     heldCount() {
-      return (db.prepare('SELECT count(*) AS held FROM leads WHERE held = 1').get() as { held: number }).held;
+      return (countHeld.get() as { held: number }).held;
     },
     close() {
       flush();

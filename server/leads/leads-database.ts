@@ -1,7 +1,9 @@
 // The leads database: its schema and migrations, and opening it durably, for the server and for `npm run leads`.
 import Database from 'better-sqlite3';
-import { chmodSync, existsSync, mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, resolve } from 'node:path';
+import { ensureAutoincrement } from './leads-autoincrement';
 
 const schemaVersion = 3;
 
@@ -11,11 +13,12 @@ const schemaVersion = 3;
  * a submission id that makes a replayed post recognisable, and the outbox of deliveries, written
  * in the same transaction as their lead. Version 3 adds where a widget's lead came from beside
  * its partner: the host page and its UTM tags, as one JSON object (null for the site's own forms),
- * so a tag the form contract adds later needs no new column.
+ * so a tag the form contract adds later needs no new column. A leads table made before AUTOINCREMENT
+ * is rebuilt with it at open (leads-autoincrement.ts), whatever its version.
  */
 const schema = `
   CREATE TABLE IF NOT EXISTS leads (
-    id INTEGER PRIMARY KEY,
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
     received_at TEXT NOT NULL,
     form_name TEXT NOT NULL,
     fields TEXT NOT NULL,
@@ -31,6 +34,7 @@ const schema = `
   );
   CREATE INDEX IF NOT EXISTS leads_received_at ON leads (received_at);
   CREATE UNIQUE INDEX IF NOT EXISTS leads_submission_id ON leads (submission_id);
+  CREATE INDEX IF NOT EXISTS leads_held ON leads (held, spam);
   CREATE TABLE IF NOT EXISTS deliveries (
     id INTEGER PRIMARY KEY,
     lead_id INTEGER NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
@@ -73,6 +77,19 @@ function checkedVersion(db: Database.Database, path: string): Database.Database 
   throw new Error(`${path} was written by a newer version of this server (schema ${version}, this one knows ${schemaVersion}).`);
 }
 
+/**
+ * Takes group and world access away from the database's existing folder, made before the server
+ * made its own 0700 (or by hand). Not a shared folder: not one with the sticky bit (/tmp), not
+ * the working or home directory, nor one of another user, whose other files are not ours to hide.
+ */
+function tightenFolder(dir: string): void {
+  const folder = resolve(dir);
+  const { mode, uid } = statSync(folder);
+  if ((mode & 0o077) === 0 || mode & 0o1000 || uid !== process.getuid?.()) return;
+  if (folder === process.cwd() || folder === homedir()) return;
+  chmodSync(folder, mode & 0o700);
+}
+
 interface OpenOptions {
   /** Refuse to create the file: MissingDatabaseError when there is none yet. */
   mustExist?: boolean;
@@ -86,8 +103,9 @@ interface OpenOptions {
  * Opens (and, unless `mustExist` or `readonly`, creates) the leads database. WAL lets `npm run
  * leads` read while the server writes; synchronous=FULL makes every commit reach the disk before
  * it returns, so an acknowledged lead survives a crash or a power cut, not only a killed process.
- * The leads are personal information (BC PIPA): a folder it creates is the owner's alone (0700),
- * and so is the database file (0600), whose WAL files SQLite creates with the same mode.
+ * The leads are personal information (BC PIPA): its folder is the owner's alone (0700; one that
+ * existed is tightened, see tightenFolder), and so is the database file (0600), whose WAL files
+ * SQLite creates with the same mode.
  */
 export function openLeadsDatabase(
   path: string,
@@ -105,7 +123,10 @@ export function openLeadsDatabase(
     throw new Error(`Could not open the leads database ${path}: ${(error as Error).message}`, { cause: error });
   }
   if (readonly) return checkedVersion(db, path);
-  if (path !== ':memory:') chmodSync(path, 0o600);
+  if (path !== ':memory:') {
+    chmodSync(path, 0o600);
+    tightenFolder(dirname(path));
+  }
   try {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
@@ -118,6 +139,8 @@ export function openLeadsDatabase(
       db.exec(schema);
       if (version < schemaVersion) db.pragma(`user_version = ${schemaVersion}`);
     })();
+    // After the steps above, so that a column they add is copied too.
+    ensureAutoincrement(db);
     return db;
   } catch (error) {
     db.close();

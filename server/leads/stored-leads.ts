@@ -1,7 +1,6 @@
 // The leads as stored, and what the owner does with them through `npm run leads`: find, release, delete, purge.
 import type Database from 'better-sqlite3';
-import type { FormName } from '../../common/contract/form-fields';
-import type { PageAttribution } from '../intake/validate-submission';
+import type { FormName, PageAttribution } from '../../common/contract/form-fields';
 import type { Channel } from '../notify/notify-config';
 import { enqueueDeliveries } from '../notify/outbox';
 
@@ -109,4 +108,10 @@ export function deleteLead(db: Database.Database, id: number): boolean {
 /** Deletes every lead received before `before`, with its deliveries; returns how many went. */
 export function purgeLeads(db: Database.Database, before: Date): number {
   return db.prepare('DELETE FROM leads WHERE received_at < ?').run(before.toISOString()).changes;
+}
+
+/** Deletes the spam (a filled bot-field) received before `before`, all of it by default; returns how many went. */
+export function purgeSpam(db: Database.Database, before?: Date): number {
+  if (!before) return db.prepare('DELETE FROM leads WHERE spam = 1').run().changes;
+  return db.prepare('DELETE FROM leads WHERE spam = 1 AND received_at < ?').run(before.toISOString()).changes;
 }

@@ -2,7 +2,7 @@
 import escapeHtml from 'escape-html';
 import type { SendMailOptions } from 'nodemailer';
 import type { FormName } from '../../common/contract/form-fields';
-import { pageAttributionFields, type PageAttributionField } from '../intake/validate-submission';
+import { pageAttributionFields, type PageAttributionField } from '../../common/contract/form-fields';
 import { isEmailAddress } from './notify-config';
 import type { NotifiedLead } from './outbox';
 

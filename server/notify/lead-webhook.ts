@@ -1,6 +1,6 @@
 // The webhook that tells another system (Zapier, a CRM) of one lead, signed per the Standard Webhooks specification.
 import { Webhook } from 'standardwebhooks';
-import { pageAttributionFields, type PageAttributionField } from '../intake/validate-submission';
+import { pageAttributionFields, type PageAttributionField } from '../../common/contract/form-fields';
 import type { NotifiedLead } from './outbox';
 
 /** The JSON body of every lead webhook. */

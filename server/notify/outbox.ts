@@ -1,6 +1,6 @@
 // The transactional outbox: a delivery row per lead and channel, written with the lead, read and marked by the worker.
 import type Database from 'better-sqlite3';
-import type { PageAttribution } from '../intake/validate-submission';
+import type { PageAttribution } from '../../common/contract/form-fields';
 import type { Channel } from './notify-config';
 
 /** A lead as its notifications show it; a StoredLead of the lead store fits. */

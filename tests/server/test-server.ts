@@ -53,7 +53,15 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<Test
   const dir = await mkdtemp(join(tmpdir(), 'server-test-'));
   const distDir = await makeFixtureDist(dir);
   const leadsDb = join(dir, 'leads.sqlite');
-  const config = readConfig({ HOST: '127.0.0.1', PORT: '0', DIST_DIR: distDir, LEADS_DB: leadsDb, RATE_LIMIT_MAX: '100000', ...env });
+  const config = readConfig({
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DIST_DIR: distDir,
+    LEADS_DB: leadsDb,
+    RATE_LIMIT_MAX: '100000',
+    LEADS_PER_CLIENT_PER_DAY: '1000000',
+    ...env,
+  });
   const logLines: string[] = [];
   const progressLines: string[] = [];
   const server = await startServer(config, { log: (line) => logLines.push(line), progress: (line) => progressLines.push(line) });

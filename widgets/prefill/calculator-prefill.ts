@@ -1,5 +1,5 @@
 // The calculator's prefill attributes (DECISIONS D11): the choices the host page makes for the visitor.
-import { calculatorTabs, type CalculatorPrefill } from '../../common/calculator/quote-calculator';
+import { calculatorTabs, type CalculatorPrefill } from '../../common/calculator/calculator-prefill';
 import { homeSizes, plans } from '../../common/pricing/membership-rates';
 import { customAreaLimits, oneTimePackages } from '../../common/pricing/one-time-rates';
 import { readOneOf, type AttributeReader } from '../widget-attributes';

@@ -63,7 +63,10 @@ describe('npm run leads', () => {
   it('exports CSV for the chosen form, spam included only with --spam', () => {
     const lines = leadsReport(['--form', 'contact', '--format', 'csv'], env).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'id,received_at,form_name,spam,partner,page,utm_source,utm_medium,utm_campaign,utm_term,utm_content,client_address,user_agent,name,email,phone,subject,message',
+      'id,received_at,form_name,spam,partner,page,utm_source,utm_medium,utm_campaign,utm_term,utm_content,client_address,user_agent,name,email,phone,subject,message'
+        .split(',')
+        .map((column) => `"${column}"`)
+        .join(','),
     );
     expect(lines).toHaveLength(2);
     expect(leadsReport(['--form', 'contact', '--format', 'csv', '--spam'], env).trimEnd().split('\r\n')).toHaveLength(3);
@@ -159,10 +162,20 @@ describe('npm run leads, on the held leads and on request', () => {
   it('explains a command it cannot run', () => {
     expect(() => leadsReport(['release'], ownEnv)).toThrow('release takes a lead\'s id, a whole number, not "".');
     expect(() => leadsReport(['delete', 'seven'], ownEnv)).toThrow('delete takes a lead\'s id, a whole number, not "seven".');
-    expect(() => leadsReport(['purge'], ownEnv)).toThrow('purge takes --before <date>.');
+    expect(() => leadsReport(['purge'], ownEnv)).toThrow('purge takes --before <date>, or --spam.');
     expect(() => leadsReport(['export'], ownEnv)).toThrow(
       'Unknown command "export"; the commands are list, held, release, delete, purge, partners, deliveries, notify-test.',
     );
     expect(() => leadsReport(['--before', '2025-01-01'], ownEnv)).toThrow('--before goes with purge.');
+  });
+
+  it('purges the spam with purge --spam, and only the spam', async () => {
+    const contact = specBodies[3] as Extract<(typeof specBodies)[number], { form: { formName: 'contact' } }>;
+    await postForm(own.siteOrigin, encodeSpecBody({ ...contact, values: { ...contact.values, name: 'Kept' } }));
+    await postForm(own.siteOrigin, encodeSpecBody({ ...contact, values: { ...contact.values, name: 'More Pills' } }, 'bot'));
+    await postForm(own.siteOrigin, encodeSpecBody({ ...contact, values: { ...contact.values, name: 'Most Pills' } }, 'bot'));
+    expect(leadsReport(['purge', '--spam', '--before', '2000-01-01'], ownEnv)).toMatch(/^Deleted 0 spam posts received before 2000-/);
+    expect(leadsReport(['purge', '--spam'], ownEnv)).toBe('Deleted 2 spam posts.\n');
+    expect(own.rows().map((row) => JSON.parse(String(row.fields)).name)).toEqual(['Kept']);
   });
 });

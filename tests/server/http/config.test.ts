@@ -21,13 +21,13 @@ describe('readConfig', () => {
     expect(() => readConfig({ PORT: '5000', DEMO_PORT: '5000' })).toThrow('DEMO_PORT must differ from PORT.');
   });
 
-  it('has safe defaults for the form endpoint: data/leads.sqlite, 128 KiB bodies, 10 posts a minute, no trusted proxy', () => {
+  it('has safe defaults for the form endpoint: data/leads.sqlite, 128 KiB bodies, 10 posts a minute, only a proxy on this machine trusted', () => {
     expect(readConfig({})).toMatchObject({
       leadsDb: 'data/leads.sqlite',
       bodyLimit: 131_072,
       rateLimitMax: 10,
       rateLimitWindowSeconds: 60,
-      trustProxy: false,
+      trustProxy: ['loopback'],
       autoBuild: true,
       distDir: 'dist',
     });
@@ -64,9 +64,16 @@ describe('readConfig', () => {
     expect(() => readConfig({ AUTO_BUILD: 'maybe' })).toThrow('AUTO_BUILD must be true or false, not "maybe".');
   });
 
+  it('trusts a proxy on loopback by default when HOST is loopback, since visitors can reach it only through one, and none on another HOST', () => {
+    for (const host of ['127.0.0.1', 'localhost', '::1']) expect(readConfig({ HOST: host }).trustProxy, host).toEqual(['loopback']);
+    expect(readConfig({ HOST: '0.0.0.0' }).trustProxy).toBe(false);
+    expect(readConfig({ HOST: '203.0.113.7' }).trustProxy).toBe(false);
+    expect(readConfig({ HOST: '127.0.0.1', TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  });
+
   it('reads TRUST_PROXY as off or a list of proxy addresses and ranges', () => {
     expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
-    expect(readConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(readConfig({ HOST: '0.0.0.0', TRUST_PROXY: '' }).trustProxy).toBe(false);
     expect(readConfig({ TRUST_PROXY: 'loopback, 10.0.0.1, 10.1.0.0/16, fd00::/8' }).trustProxy).toEqual([
       'loopback',
       '10.0.0.1',

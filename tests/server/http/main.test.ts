@@ -16,7 +16,12 @@ const running: ServerProcess[] = [];
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'server-main-test-'));
-  env = { DIST_DIR: await makeFixtureDist(dir), LEADS_DB: join(dir, 'leads.sqlite'), RATE_LIMIT_MAX: '100000' };
+  env = {
+    DIST_DIR: await makeFixtureDist(dir),
+    LEADS_DB: join(dir, 'leads.sqlite'),
+    RATE_LIMIT_MAX: '100000',
+    LEADS_PER_CLIENT_PER_DAY: '1000000',
+  };
 });
 
 afterEach(async () => {

@@ -3,10 +3,12 @@ import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openLeadStore } from '../../../server/leads/lead-store';
-import { startTestServer, type TestServer } from '../test-server';
+import { encodeSpecBody, specBodies } from '../spec-bodies';
+import { postForm, startTestServer, type TestServer } from '../test-server';
 
 let server: TestServer | undefined;
 
@@ -14,6 +16,9 @@ afterEach(async () => {
   await server?.stop();
   server = undefined;
 });
+
+/** The log without the journal placement warning, which every test server gives: its journal shares the database's disk. */
+const otherLines = (lines: string[]) => lines.filter((line) => !line.startsWith('Warning: the fallback journal'));
 
 describe('startServer', () => {
   it('says, before it compresses a fresh build, how many files it compresses', async () => {
@@ -24,8 +29,8 @@ describe('startServer', () => {
 
   it('warns once, naming TRUST_PROXY, when it listens beyond loopback without a trusted proxy', async () => {
     server = await startTestServer({ HOST: '0.0.0.0' });
-    expect(server.logLines).toHaveLength(1);
-    expect(server.logLines[0]).toMatch(
+    expect(otherLines(server.logLines)).toHaveLength(1);
+    expect(otherLines(server.logLines)[0]).toMatch(
       /^Warning: listening on 0\.0\.0\.0 with TRUST_PROXY=false\. .*set TRUST_PROXY to the proxy's address\.$/,
     );
     expect((await fetch(`${server.siteOrigin}/`)).status).toBe(200);
@@ -33,12 +38,19 @@ describe('startServer', () => {
 
   it('says nothing when TRUST_PROXY names the proxy', async () => {
     server = await startTestServer({ HOST: '0.0.0.0', TRUST_PROXY: 'loopback' });
-    expect(server.logLines).toEqual([]);
+    expect(otherLines(server.logLines)).toEqual([]);
   });
 
   it('says nothing on loopback, where no proxy can stand between it and the visitor', async () => {
     server = await startTestServer({ HOST: '127.0.0.1' });
-    expect(server.logLines).toEqual([]);
+    expect(otherLines(server.logLines)).toEqual([]);
+  });
+
+  it("warns when the fallback journal shares the database's filesystem, naming LEADS_FALLBACK_DIR", async () => {
+    server = await startTestServer();
+    expect(server.logLines).toEqual([
+      expect.stringMatching(/^Warning: the fallback journal .* Set LEADS_FALLBACK_DIR to a folder on another disk\.$/),
+    ]);
   });
 
   it('deletes the leads older than the retention at start, as the privacy policy promises, and keeps the rest', async () => {
@@ -62,10 +74,36 @@ describe('startServer', () => {
     store.close();
 
     server = await startTestServer({ LEADS_DB: leadsDb });
-    expect(server.logLines).toEqual(['Deleted 1 lead older than 730 days, as the privacy policy promises.']);
+    expect(otherLines(server.logLines)).toEqual(['Deleted 1 lead older than 730 days, as the privacy policy promises.']);
     const db = new Database(leadsDb, { readonly: true });
     expect(db.prepare('SELECT fields FROM leads').all()).toEqual([{ fields: '{"name":"Last Week"}' }]);
     db.close();
     await rm(dir, { recursive: true, force: true });
+  });
+
+  it('starts while another process holds the database, logs the purge it could not run, and keeps taking leads', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'locked-'));
+    const leadsDb = join(dir, 'leads.sqlite');
+    openLeadStore(leadsDb).close();
+    const locker = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const db = require('better-sqlite3')(${JSON.stringify(leadsDb)}); db.exec('BEGIN EXCLUSIVE'); console.log('locked'); setInterval(() => {}, 1000);`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    try {
+      await new Promise((resolve) => locker.stdout.once('data', resolve));
+      server = await startTestServer({ LEADS_DB: leadsDb });
+      expect(otherLines(server.logLines)).toEqual([
+        'Could not delete the leads older than 730 days (database is locked); trying again in 60 min.',
+        'Could not delete the spam posts older than 30 days (database is locked); trying again in 60 min.',
+      ]);
+      expect((await postForm(server.siteOrigin, encodeSpecBody(specBodies[3]))).status).toBe(200);
+    } finally {
+      locker.kill();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -150,10 +150,12 @@ describe('POST / keeps, but holds for the owner (DECISIONS D9)', () => {
     expect((await expectHeld(`${contact(person)}&form-name=quote-request`)).extras).toEqual({ 'form-name': ['quote-request'] });
   });
 
-  it('1,000 fields, every one of them kept', async () => {
+  it('1,000 fields, the first MAX_FIELDS (60) of them kept and the rest counted', async () => {
     const body = [contact(person).toString(), ...Array.from({ length: 999 }, (_, index) => `field${index}=x`)].join('&');
     const held = await expectHeld(body);
-    expect(Object.keys(held.extras ?? {})).toHaveLength(999);
+    const posted = [...contact(person).keys()].length;
+    expect(Object.keys(held.extras ?? {})).toHaveLength(60 - posted);
+    expect(held.reasons.at(-1)).toBe(`${999 - (60 - posted)} more fields than the 60 kept were posted and dropped`);
   });
 });
 

@@ -4,7 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { openFallbackJournal } from '../../../server/leads/fallback-journal';
-import { openLeadStore, StorageUnavailableError } from '../../../server/leads/lead-store';
+import { openLeadStore, StorageUnavailableError, type NewLead } from '../../../server/leads/lead-store';
 import { lead, testFolder } from './lead-fixtures';
 
 const folder = testFolder('lead-store-test-');
@@ -60,7 +60,7 @@ describe('openLeadStore', () => {
     expect(results[1]).toBeNull();
     expect(readNames(path)).toEqual(['a', 'c']);
     expect(
-      openFallbackJournal(folder())
+      openFallbackJournal<NewLead>(folder())
         .read()
         .map((kept) => kept.fields.name),
     ).toEqual(['broken']);
@@ -77,14 +77,14 @@ describe('openLeadStore', () => {
     // A short busy wait, not the five seconds that froze the server.
     expect(performance.now() - started).toBeLessThan(1_000);
     expect(
-      openFallbackJournal(folder())
+      openFallbackJournal<NewLead>(folder())
         .read()
         .map((kept) => kept.fields.name),
     ).toEqual(['during the lock']);
     locker.exec('COMMIT');
     locker.close();
     await vi.waitFor(() => expect(readNames(path)).toEqual(['during the lock']), { timeout: 5_000 });
-    expect(openFallbackJournal(folder()).read()).toEqual([]);
+    expect(openFallbackJournal<NewLead>(folder()).read()).toEqual([]);
     store.close();
   });
 
@@ -104,11 +104,11 @@ describe('openLeadStore', () => {
   it('imports a journal left by an earlier run at start, once per submission id', async () => {
     const path = join(folder(), 'leads.sqlite');
     const left = lead('left in the journal');
-    openFallbackJournal(folder()).append([left, left]);
+    openFallbackJournal<NewLead>(folder()).append([left, left]);
     const store = openLeadStore(path);
     expect(readNames(path)).toEqual(['left in the journal']);
-    expect(openFallbackJournal(folder()).read()).toEqual([]);
-    openFallbackJournal(folder()).append([left]);
+    expect(openFallbackJournal<NewLead>(folder()).read()).toEqual([]);
+    openFallbackJournal<NewLead>(folder()).append([left]);
     store.close();
     openLeadStore(path).close();
     expect(readNames(path)).toEqual(['left in the journal']);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import Database from 'better-sqlite3';
-import { existsSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openLeadStore } from '../../../server/leads/lead-store';
@@ -141,6 +141,20 @@ describe('openLeadsDatabase', () => {
     expect(mode(path)).toBe(0o600);
     expect(mode(`${path}-wal`)).toBe(0o600);
     store.close();
+  });
+
+  it('tightens an existing folder of the database to 0700, but leaves a shared one (sticky, like /tmp) alone', () => {
+    const open = join(folder(), 'open');
+    mkdirSync(open, { mode: 0o755 });
+    chmodSync(open, 0o755);
+    openLeadsDatabase(join(open, 'leads.sqlite')).close();
+    expect(statSync(open).mode & 0o7777).toBe(0o700);
+
+    const shared = join(folder(), 'shared');
+    mkdirSync(shared);
+    chmodSync(shared, 0o1777);
+    openLeadsDatabase(join(shared, 'leads.sqlite')).close();
+    expect(statSync(shared).mode & 0o7777).toBe(0o1777);
   });
 
   it('opens for reading only when asked: the rows are there, and a write is refused', async () => {

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openFallbackJournal } from '../../../server/leads/fallback-journal';
+import type { NewLead } from '../../../server/leads/lead-store';
 import { encodeSpecBody, specBodies, withName } from '../spec-bodies';
 import { postForm, startTestServer, type TestServer } from '../test-server';
 
@@ -86,7 +87,7 @@ describe('a database on a full disk', () => {
           expect((await postForm(server.siteOrigin, encodeSpecBody(withName(specBodies[3], name)))).status).toBe(200);
         }
         expect(
-          openFallbackJournal(journalDir)
+          openFallbackJournal<NewLead>(journalDir)
             .read()
             .map((lead) => lead.fields.name),
         ).toEqual(during);
@@ -98,7 +99,7 @@ describe('a database on a full disk', () => {
             `const db = require('better-sqlite3')(${JSON.stringify(leadsDb)}, { readonly: true }); console.log(JSON.stringify(db.prepare('SELECT fields FROM leads ORDER BY id').all().map((row) => JSON.parse(row.fields).name)));`,
           ]).toString();
         await vi.waitFor(() => expect(JSON.parse(db())).toEqual(['Before the disk filled', ...during]), { timeout: 10_000, interval: 250 });
-        expect(openFallbackJournal(journalDir).read()).toEqual([]);
+        expect(openFallbackJournal<NewLead>(journalDir).read()).toEqual([]);
         await server.stop();
         server = undefined;
       } finally {

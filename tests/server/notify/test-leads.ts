@@ -3,7 +3,7 @@ import type Database from 'better-sqlite3';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PageAttribution } from '../../../server/intake/validate-submission';
+import type { PageAttribution } from '../../../common/contract/form-fields';
 import { openLeadsDatabase } from '../../../server/leads/leads-database';
 import type { Channel } from '../../../server/notify/notify-config';
 import { enqueueDeliveries } from '../../../server/notify/outbox';
