@@ -133,8 +133,12 @@ function change(
   try {
     if (command === 'release') {
       const channels = configuredChannels(readNotifyConfig(env));
-      if (!releaseLead(db, id, channels)) throw new UsageError(`There is no held lead ${id}; npm run leads -- held lists them.`);
-      const told = channels.length > 0 ? ` The running server sends it by ${channels.join(' and ')}.` : '';
+      const queued = releaseLead(db, id, channels);
+      if (queued === false) throw new UsageError(`There is no held lead ${id}; npm run leads -- held lists them.`);
+      const told =
+        queued > 0
+          ? ` The running server sends it as a new lead (${queued} notification${queued === 1 ? '' : 's'} queued).`
+          : ' Nobody is notified: no channel is configured here, and the held post went to none.';
       return `Released lead ${id}: it is among the leads now.${told}\n`;
     }
     if (command === 'delete') {

@@ -115,7 +115,7 @@ export function openLeadStore(path: string, options: LeadStoreOptions = {}): Lea
     const existing = alreadyStored.get(lead.submissionId) as { id: number } | undefined;
     if (existing) return existing.id;
     const id = insertRow(lead);
-    if (lead.reasons.length === 0) enqueueDeliveries(db, id, channels, new Date(lead.receivedAt));
+    if (!lead.spam) enqueueDeliveries(db, id, channels, new Date(lead.receivedAt), lead.reasons.length > 0 ? 'held' : 'lead');
     return id;
   });
   const insertAll = db.transaction((leads: NewLead[]) => leads.map((lead) => insertOne(lead)));

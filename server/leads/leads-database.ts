@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 
-const schemaVersion = 3;
+const schemaVersion = 4;
 
 /**
  * Version 1 held the leads alone. Version 2 adds what keeps every plausible lead and tells the
@@ -11,7 +11,9 @@ const schemaVersion = 3;
  * a submission id that makes a replayed post recognisable, and the outbox of deliveries, written
  * in the same transaction as their lead. Version 3 adds where a widget's lead came from beside
  * its partner: the host page and its UTM tags, as one JSON object (null for the site's own forms),
- * so a tag the form contract adds later needs no new column.
+ * so a tag the form contract adds later needs no new column. Version 4 gives every lead a submission
+ * id (the notifications' ids come from it, never from the row id, which SQLite can hand out again)
+ * and each delivery its kind: a lead, or a held post the owner is told of as such.
  */
 const schema = `
   CREATE TABLE IF NOT EXISTS leads (
@@ -41,6 +43,7 @@ const schema = `
     next_attempt_at TEXT NOT NULL,
     sent_at TEXT,
     last_error TEXT,
+    kind TEXT NOT NULL DEFAULT 'lead' CHECK (kind IN ('lead', 'held')),
     UNIQUE (lead_id, channel)
   );
   CREATE INDEX IF NOT EXISTS deliveries_due ON deliveries (status, next_attempt_at);
@@ -59,8 +62,27 @@ const fromVersion2 = `
   ALTER TABLE leads ADD COLUMN attribution TEXT;
 `;
 
+/** A random version 4 UUID in SQL, for the rows stored before every lead had a submission id. */
+const sqlUuid = `lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-4' || substr(lower(hex(randomblob(2))), 2)
+  || '-' || substr('89ab', 1 + abs(random()) % 4, 1) || substr(lower(hex(randomblob(2))), 2) || '-' || lower(hex(randomblob(6)))`;
+
+/**
+ * Brings a version 3 database to version 4: every lead gets a submission id, every delivery a kind.
+ * A version 1 file has no deliveries yet: the schema creates them, kind and all.
+ */
+function fromVersion3(db: Database.Database): void {
+  db.exec(`UPDATE leads SET submission_id = ${sqlUuid} WHERE submission_id IS NULL`);
+  if (db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'deliveries'`).get()) {
+    db.exec(`ALTER TABLE deliveries ADD COLUMN kind TEXT NOT NULL DEFAULT 'lead' CHECK (kind IN ('lead', 'held'))`);
+  }
+}
+
 /** The step from each version to the next, by the version it starts from. */
-const migrations: Record<number, string> = { 1: fromVersion1, 2: fromVersion2 };
+const migrations: Record<number, string | ((db: Database.Database) => void)> = {
+  1: fromVersion1,
+  2: fromVersion2,
+  3: fromVersion3,
+};
 
 /** Thrown when `mustExist` is set and there is no database file yet. */
 export class MissingDatabaseError extends Error {}
@@ -114,7 +136,11 @@ export function openLeadsDatabase(
     const version = checkedVersion(db, path).pragma('user_version', { simple: true }) as number;
     db.transaction(() => {
       // Version 0 is a new file, which the schema below creates whole; an older one is brought up step by step.
-      if (version > 0) for (let from = version; from < schemaVersion; from++) db.exec(migrations[from]);
+      for (let from = version || schemaVersion; from < schemaVersion; from++) {
+        const step = migrations[from];
+        if (typeof step === 'string') db.exec(step);
+        else step(db);
+      }
       db.exec(schema);
       if (version < schemaVersion) db.pragma(`user_version = ${schemaVersion}`);
     })();

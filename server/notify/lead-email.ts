@@ -101,9 +101,10 @@ export function leadText(lead: LeadFacts): string[] {
 }
 
 /**
- * The message for `lead`: the subject names the form, the visitor and the price; Reply-To is the
- * visitor's address when it is one; the Message-ID names the lead, so a second delivery of the same
- * lead (the outbox sends at least once) is recognisable as such.
+ * The message for `lead`: the subject names the form, the visitor and the price, after `Held:` for
+ * a held post, whose reasons open the text; Reply-To is the visitor's address when it is one; the
+ * Message-ID names the submission, so a second delivery of the same lead (the outbox sends at
+ * least once) is recognisable as such.
  */
 export function leadEmail(lead: NotifiedLead, { from, to, siteUrl, test = false }: LeadEmailOptions): SendMailOptions {
   const host = new URL(siteUrl).hostname;
@@ -111,11 +112,17 @@ export function leadEmail(lead: NotifiedLead, { from, to, siteUrl, test = false 
   const name = visitor || 'no name given';
   const title = formTitles[lead.formName as FormName] ?? fieldLabel(lead.formName).toLowerCase();
   const detail = subjectDetail(lead);
-  const subject = `${test ? 'Test: ' : ''}New ${title}: ${[name, detail && oneLine(detail)].filter(Boolean).join(', ')}`;
+  const reasons = test ? undefined : lead.heldReasons;
+  const prefix = test ? 'Test: ' : reasons ? 'Held: ' : '';
+  const subject = `${prefix}New ${title}: ${[name, detail && oneLine(detail)].filter(Boolean).join(', ')}`;
   const email = lead.fields.email?.trim() ?? '';
   const rows = leadRows(lead);
   const heading = `New ${title} from ${name}`;
-  const note = test ? 'This is a test from npm run leads -- notify-test: each new lead will arrive like this.' : undefined;
+  const note = test
+    ? 'This is a test from npm run leads -- notify-test: each new lead will arrive like this.'
+    : reasons
+      ? `This post is held, because: ${reasons.join('; ')}. It may still be a real lead: npm run leads -- release ${lead.id} lists it.`
+      : undefined;
   const footer = `Lead ${lead.id} on ${host}.`;
   const text = [...(note ? [note, ''] : []), heading, '', ...leadText(lead), '', footer].join('\n');
   const html = [
@@ -136,7 +143,8 @@ export function leadEmail(lead: NotifiedLead, { from, to, siteUrl, test = false 
     to: [...to],
     ...(isEmailAddress(email) ? { replyTo: visitor ? { name: visitor, address: email } : email } : {}),
     subject,
-    messageId: `<${test ? `test-${Date.now()}` : `lead-${lead.id}`}@${host}>`,
+    // From the submission's UUID, never the row id, which SQLite can hand out again after a delete or a restore.
+    messageId: `<${test ? `test-${Date.now()}` : `${reasons ? 'held' : 'lead'}-${lead.submissionId}`}@${host}>`,
     text,
     html,
   };

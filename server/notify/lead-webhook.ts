@@ -5,8 +5,8 @@ import type { NotifiedLead } from './outbox';
 
 /** The JSON body of every lead webhook. */
 export interface LeadWebhookBody {
-  /** lead.created for a lead; lead.test for the sample `npm run leads -- notify-test` sends. */
-  type: 'lead.created' | 'lead.test';
+  /** lead.created for a lead; lead.held for a held post, with `reasons`; lead.test for the sample `npm run leads -- notify-test` sends. */
+  type: 'lead.created' | 'lead.held' | 'lead.test';
   data: {
     id: number;
     form: string;
@@ -15,6 +15,8 @@ export interface LeadWebhookBody {
     partner: string | null;
     /** Exactly the posted fields, in posted order. */
     fields: Record<string, string>;
+    /** Why a held post is held; only in lead.held. */
+    reasons?: string[];
   } & PageAttributionData;
 }
 
@@ -31,11 +33,12 @@ export interface WebhookRequest {
 }
 
 /**
- * The webhook-id of a lead: "lead_" and its row id, "lead_42". It stays the same on every
- * attempt, so a receiver can drop a second delivery of one lead (the outbox sends at least once).
+ * The webhook-id of a lead: "lead_" and its submission UUID, "held_" and the UUID for a held post
+ * (its release is another message). It stays the same on every attempt, so a receiver can drop a
+ * second delivery (the outbox sends at least once); a row id could not, as SQLite can reuse one.
  */
-function leadWebhookId(leadId: number): string {
-  return `lead_${leadId}`;
+function leadWebhookId({ submissionId, heldReasons }: NotifiedLead): string {
+  return `${heldReasons ? 'held' : 'lead'}_${submissionId}`;
 }
 
 /**
@@ -45,7 +48,7 @@ function leadWebhookId(leadId: number): string {
  */
 export function leadWebhook(lead: NotifiedLead, secret: string, now: Date, { test = false } = {}): WebhookRequest {
   const body: LeadWebhookBody = {
-    type: test ? 'lead.test' : 'lead.created',
+    type: test ? 'lead.test' : lead.heldReasons ? 'lead.held' : 'lead.created',
     data: {
       id: lead.id,
       form: lead.formName,
@@ -53,9 +56,10 @@ export function leadWebhook(lead: NotifiedLead, secret: string, now: Date, { tes
       partner: lead.partner,
       ...(Object.fromEntries(pageAttributionFields.map((field) => [field, lead.attribution?.[field] ?? null])) as PageAttributionData),
       fields: lead.fields,
+      ...(lead.heldReasons && !test ? { reasons: lead.heldReasons } : {}),
     },
   };
-  const id = test ? `test_${now.getTime()}` : leadWebhookId(lead.id);
+  const id = test ? `test_${now.getTime()}` : leadWebhookId(lead);
   const text = JSON.stringify(body);
   return {
     headers: {

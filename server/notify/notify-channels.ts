@@ -119,6 +119,7 @@ function sampleLead(now: Date): NotifiedLead {
   };
   return {
     id: 0,
+    submissionId: '00000000-0000-4000-8000-000000000000',
     receivedAt: now.toISOString(),
     formName: 'quote-request',
     fields,

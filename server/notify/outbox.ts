@@ -6,6 +6,8 @@ import type { Channel } from './notify-config';
 /** A lead as its notifications show it; a StoredLead of the lead store fits. */
 export interface NotifiedLead {
   id: number;
+  /** The post's own UUID: the notifications' ids come from it, since a row id can be handed out again. */
+  submissionId: string;
   /** ISO 8601, UTC. */
   receivedAt: string;
   formName: string;
@@ -14,7 +16,12 @@ export interface NotifiedLead {
   partner: string | null;
   /** The host page and its UTM tags a widget posted; none for the site's own forms and for a test. */
   attribution?: PageAttribution;
+  /** Set for a held post the owner is told of as such: why it is held. */
+  heldReasons?: string[];
 }
+
+/** What a delivery tells: a lead, or a held post (DECISIONS D10), which may be a real lead. */
+export type DeliveryKind = 'lead' | 'held';
 
 /** How often the worker tries again, when it gives up, and how often it looks for work. */
 export interface DeliveryTiming {
@@ -43,14 +50,34 @@ export function retryDelayMs(attempts: number, { retryBaseMs, retryCapMs }: Deli
 /**
  * Writes one pending delivery per channel for lead `leadId`, due at once. Call it inside the
  * transaction that inserts the lead, so a lead is never committed without its deliveries. The
- * caller decides who is told: a held (quarantined) or spam lead is simply not enqueued, and a
- * released one is enqueued on release. Enqueueing twice is harmless (one row per lead and channel).
+ * caller decides who is told: spam is never enqueued, a held post as `held`, and a released one
+ * as a lead on release. Enqueueing twice is harmless (one row per lead and channel).
  */
-export function enqueueDeliveries(db: Database.Database, leadId: number, channels: readonly Channel[], now: Date): void {
+export function enqueueDeliveries(
+  db: Database.Database,
+  leadId: number,
+  channels: readonly Channel[],
+  now: Date,
+  kind: DeliveryKind = 'lead',
+): void {
   const insert = db.prepare(
-    'INSERT OR IGNORE INTO deliveries (lead_id, channel, created_at, next_attempt_at) VALUES (@leadId, @channel, @now, @now)',
+    'INSERT OR IGNORE INTO deliveries (lead_id, channel, kind, created_at, next_attempt_at) VALUES (@leadId, @channel, @kind, @now, @now)',
   );
-  for (const channel of channels) insert.run({ leadId, channel, now: now.toISOString() });
+  for (const channel of channels) insert.run({ leadId, channel, kind, now: now.toISOString() });
+}
+
+/**
+ * Turns the held post's deliveries into a lead's, due at once, as its release asks: the server
+ * that told the owner of the held post sends the lead too, even when the release ran where no
+ * channel is configured. Returns how many deliveries were queued again.
+ */
+export function requeueAsLead(db: Database.Database, leadId: number, now: Date): number {
+  return db
+    .prepare(
+      `UPDATE deliveries SET kind = 'lead', status = 'pending', attempts = 0, created_at = @now, next_attempt_at = @now,
+       sent_at = NULL, last_error = NULL WHERE lead_id = @leadId`,
+    )
+    .run({ leadId, now: now.toISOString() }).changes;
 }
 
 /** A pending delivery that is due, with its lead. */
@@ -67,6 +94,9 @@ export interface DueDelivery {
 interface DueRow {
   id: number;
   channel: Channel;
+  kind: DeliveryKind;
+  submission_id: string;
+  reasons: string;
   attempts: number;
   created_at: string;
   lead_id: number;
@@ -85,7 +115,7 @@ export function dueDeliveries(db: Database.Database, channels: readonly Channel[
   if (channels.length === 0) return [];
   const rows = db
     .prepare(
-      `SELECT d.id, d.channel, d.attempts, d.created_at, l.id AS lead_id, l.received_at, l.form_name, l.fields, l.partner, l.attribution
+      `SELECT d.id, d.channel, d.kind, d.attempts, d.created_at, l.id AS lead_id, l.submission_id, l.reasons, l.received_at, l.form_name, l.fields, l.partner, l.attribution
        FROM deliveries d JOIN leads l ON l.id = d.lead_id
        WHERE d.status = 'pending' AND d.next_attempt_at <= ? AND d.channel IN (${placeholders(channels)})
        ORDER BY d.next_attempt_at, d.id LIMIT ?`,
@@ -98,6 +128,8 @@ export function dueDeliveries(db: Database.Database, channels: readonly Channel[
     createdAt: row.created_at,
     lead: {
       id: row.lead_id,
+      submissionId: row.submission_id,
+      ...(row.kind === 'held' ? { heldReasons: JSON.parse(row.reasons) } : {}),
       receivedAt: row.received_at,
       formName: row.form_name,
       fields: JSON.parse(row.fields),

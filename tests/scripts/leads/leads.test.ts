@@ -139,7 +139,9 @@ describe('npm run leads, on the held leads and on request', () => {
 
   it('releases a held lead into the list, and says so when there is no such held lead', () => {
     const id = idOf('No Email');
-    expect(leadsReport(['release', String(id)], ownEnv)).toBe(`Released lead ${id}: it is among the leads now.\n`);
+    expect(leadsReport(['release', String(id)], ownEnv)).toBe(
+      `Released lead ${id}: it is among the leads now. Nobody is notified: no channel is configured here, and the held post went to none.\n`,
+    );
     expect(leadsReport([], ownEnv)).toContain('No Email');
     expect(leadsReport(['held'], ownEnv)).not.toContain('No Email');
     expect(() => leadsReport(['release', String(id)], ownEnv)).toThrow(`There is no held lead ${id}`);

@@ -7,7 +7,7 @@ import { startDeliveryWorker, type DeliveryWorker } from '../../../server/notify
 import { notifyChannels, type NotifyChannels } from '../../../server/notify/notify-channels';
 import { readNotifyConfig } from '../../../server/notify/notify-config';
 import { deliveryTiming } from '../../../server/notify/outbox';
-import { insertLead, noPageAttribution, openTestDatabase, specLead, type TestDatabase } from './test-leads';
+import { insertLead, noPageAttribution, openTestDatabase, specLead, submissionIdOf, type TestDatabase } from './test-leads';
 import { freePort, startSmtpReceiver, startWebhookReceiver, until, type SmtpReceiver, type WebhookReceiver } from './test-receivers';
 
 const secret = `whsec_${randomBytes(32).toString('base64')}`;
@@ -65,14 +65,14 @@ describe('startDeliveryWorker', () => {
     expect(email.to).toEqual(['owner@example.com']);
     expect(email.headers.subject).toBe('New quote request: Avery Chen, $371 - $474');
     expect(email.headers['reply-to']).toBe('Avery Chen <avery@example.com>');
-    expect(email.headers['message-id']).toBe(`<lead-${id}@okanagan-exterior.example.com>`);
+    expect(email.headers['message-id']).toBe(`<lead-${submissionIdOf(test.db, id)}@okanagan-exterior.example.com>`);
     expect(email.html).toContain('<a href="tel:2505550199">250-555-0199</a>');
     expect(email.html).toContain('<a href="mailto:avery@example.com">avery@example.com</a>');
     for (const value of Object.values(specLead('calculator quote').fields)) expect(email.text).toContain(value);
     expect(email.text).toContain('Partner: lakeview-strata');
 
     const [request] = hook.requests;
-    expect(request.headers['webhook-id']).toBe(`lead_${id}`);
+    expect(request.headers['webhook-id']).toBe(`lead_${submissionIdOf(test.db, id)}`);
     const body = new Webhook(secret).verify(request.body, request.headers as Record<string, string>);
     expect(body).toEqual({
       type: 'lead.created',
@@ -101,7 +101,7 @@ describe('startDeliveryWorker', () => {
     await until(() => smtp!.emails.length === 1 && hook.requests.length === 1);
     await sleep(250);
     expect(smtp.emails.map((email) => email.headers.subject)).toEqual(['New membership request: Morgan Lee, $93/month']);
-    expect(hook.requests.map((request) => request.headers['webhook-id'])).toEqual([`lead_${id}`]);
+    expect(hook.requests.map((request) => request.headers['webhook-id'])).toEqual([`lead_${submissionIdOf(test.db, id)}`]);
   });
 
   it('retries while the SMTP server is down, with backoff, and delivers once when it is back', async () => {

@@ -9,7 +9,7 @@ import {
   nextAttemptAt,
   retryDelayMs,
 } from '../../../server/notify/outbox';
-import { insertLead, openTestDatabase, specLead, type TestDatabase } from './test-leads';
+import { insertLead, openTestDatabase, specLead, submissionIdOf, type TestDatabase } from './test-leads';
 
 describe('retryDelayMs', () => {
   it.each([
@@ -76,7 +76,13 @@ describe('the outbox', () => {
         channel: 'webhook',
         attempts: 0,
         createdAt: start.toISOString(),
-        lead: { id, receivedAt: start.toISOString(), ...specLead('calculator quote'), attribution: {} },
+        lead: {
+          id,
+          submissionId: submissionIdOf(test.db, id),
+          receivedAt: start.toISOString(),
+          ...specLead('calculator quote'),
+          attribution: {},
+        },
       },
     ]);
     expect(dueDeliveries(test.db, [], start, 10)).toEqual([]);
