@@ -35,6 +35,9 @@ export interface ServerConfig {
   notify: NotifyConfig;
   /** Fastify's trustProxy: the proxies whose X-Forwarded-For names the client; false for none. */
   trustProxy: false | string[];
+  // How the owner is told: the settings beside the channels themselves (NotifyConfig).
+  /** How long a channel fails before the owner is told through the others: DELIVERY_ALERT_AFTER_SECONDS. */
+  deliveryAlertAfterSeconds: number;
 }
 
 /** A bad value in the environment; the message names the variable and what it must be. */
@@ -189,6 +192,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     leadsRetentionDays: readWholeNumber(env, 'LEADS_RETENTION_DAYS', 730, 1, 36_500, 'days'),
     trustProxy: readTrustProxy(env),
     notify: readNotify(env),
+    deliveryAlertAfterSeconds: readWholeNumber(env, 'DELIVERY_ALERT_AFTER_SECONDS', 900, 1, 86_400, 'seconds'),
   };
 }
 

@@ -4,7 +4,7 @@ import { dirname } from 'node:path';
 import { openLeadStore, type LeadStore } from '../leads/lead-store';
 import { startDeliveryWorker, type DeliveryWorker } from '../notify/delivery-worker';
 import { leadText } from '../notify/lead-email';
-import { notifyChannels, ownerNotice } from '../notify/notify-channels';
+import { notifyChannels, ownerNotices, tellEveryChannel } from '../notify/notify-channels';
 import { freeSpaceWatch } from '../intake/intake-limits';
 import { configuredChannels } from '../notify/notify-config';
 import { proxyWarning, type ServerConfig } from './config';
@@ -74,36 +74,44 @@ export async function startServer(
     console.warn(`Could not precompress ${config.distDir}; serving it uncompressed.`, error);
   }
   const channels = configuredChannels(config.notify);
-  const notice = ownerNotice(config.notify);
+  const notices = ownerNotices(config.notify);
+  // The notices about the server itself go to every channel, so an owner with the webhook alone hears of them too.
+  const tellOwner = tellEveryChannel(notices, log);
   let worker: DeliveryWorker | undefined;
   const store = openLeadStore(config.leadsDb, {
     channels,
     onStored: () => worker?.wake(),
     fallbackDir: config.leadsFallbackDir,
     log,
-    // The lead is only in memory now: the owner gets it by e-mail at once, in case the server stops before it is stored.
+    // The lead is only in memory now: the owner gets it at once, in case the server stops before it is stored.
     onUnsaved: (leads) => {
       for (const lead of leads) {
-        notice(
+        tellOwner(
           `a lead could not be stored (${lead.fields.name ?? 'no name'})`,
           [
             `Neither the leads database nor the fallback journal took this ${lead.formName} lead; the server keeps trying.`,
             '',
             ...leadText(lead),
           ].join('\n'),
-        ).catch((error: Error) => log(`Could not e-mail the owner an unsaved lead: ${error.message}`));
+        );
       }
     },
   });
   // Deliveries left pending by an earlier run (a crash, a restart) go out as soon as this one starts.
-  if (channels.length > 0) worker = startDeliveryWorker({ db: store.database, channels: notifyChannels(config.notify), log });
+  if (channels.length > 0) {
+    worker = startDeliveryWorker({
+      db: store.database,
+      channels: notifyChannels(config.notify),
+      notices,
+      log,
+      timing: { alertAfterMs: config.deliveryAlertAfterSeconds * 1000 },
+    });
+  }
   const stopPurging = purgeDaily(store, config.leadsRetentionDays, log);
   const lowOnSpace = freeSpaceWatch(dirname(config.leadsDb), config.quarantineMinFreeMb * 1_000_000, (free) => {
     const line = `Only ${Math.floor(free / 1_000_000)} MB free beside ${config.leadsDb}: held posts are no longer stored; leads with nothing wrong still are.`;
     log(line);
-    notice('low disk space', `${line}\n\nFree some space, or raise the disk, so that no lead has to wait in the fallback journal.`).catch(
-      (error: Error) => log(`Could not e-mail the owner about the disk: ${error.message}`),
-    );
+    tellOwner('low disk space', `${line}\n\nFree some space, or raise the disk, so that no lead has to wait in the fallback journal.`);
   });
   const site = buildSiteApp({ ...config, store, log, lowOnSpace });
   let demo: FastifyInstance | undefined;

@@ -1,5 +1,6 @@
 // Sends the outbox's due deliveries off the request path, with backoff; all it knows lives in the deliveries table.
 import type Database from 'better-sqlite3';
+import { channelHealth, type OwnerNotices } from './channel-health';
 import type { NotifyChannels } from './notify-channels';
 import type { Channel } from './notify-config';
 import { deliveryTiming, dueDeliveries, markAttemptFailed, markSent, nextAttemptAt, type DeliveryTiming, type DueDelivery } from './outbox';
@@ -9,6 +10,8 @@ export interface DeliveryWorkerOptions {
   /** The leads database, shared with the lead store: every statement is one short indexed query. */
   db: Database.Database;
   channels: NotifyChannels;
+  /** How the owner is told that a channel keeps failing, recovers, or gave up a delivery: none unless given. */
+  notices?: OwnerNotices;
   /** One line per event worth the owner's attention: a first failure, a recovery, a delivery given up. */
   log: (line: string) => void;
   now?: () => Date;
@@ -36,6 +39,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 export function startDeliveryWorker({
   db,
   channels,
+  notices = {},
   log,
   now = () => new Date(),
   timing: overrides = {},
@@ -43,6 +47,7 @@ export function startDeliveryWorker({
 }: DeliveryWorkerOptions): DeliveryWorker {
   const timing = { ...deliveryTiming, ...overrides };
   const names = Object.keys(channels) as Channel[];
+  const health = channelHealth({ notices, log, alertAfterMs: timing.alertAfterMs, now });
   const sentUnrecorded = new Map<number, Date>();
   let timer: NodeJS.Timeout | undefined;
   let immediate: NodeJS.Immediate | undefined;
@@ -57,12 +62,13 @@ export function startDeliveryWorker({
       await channels[delivery.channel]!(delivery.lead);
     } catch (error) {
       const outcome = markAttemptFailed(db, delivery, errorText(error), now(), timing);
-      const hours = timing.giveUpAfterMs / 3_600_000;
-      if (outcome.gaveUp) log(`${label} was given up after ${hours} hours of failures: ${errorText(error)}`);
+      health.failed(delivery.channel, errorText(error));
+      if (outcome.gaveUp) health.gaveUp(delivery.channel, delivery.lead.id, errorText(error), timing.giveUpAfterMs / 3_600_000);
       else if (delivery.attempts === 0)
         log(`${label} failed; retrying in ${outcome.retryInMs / 1000} s, then less often: ${errorText(error)}`);
       return;
     }
+    health.succeeded(delivery.channel);
     sentUnrecorded.set(delivery.id, now());
     markSent(db, delivery.id, now());
     sentUnrecorded.delete(delivery.id);

@@ -1,4 +1,5 @@
 // The webhook that tells another system (Zapier, a CRM) of one lead, signed per the Standard Webhooks specification.
+import { randomUUID } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { pageAttributionFields, type PageAttributionField } from '../intake/validate-submission';
 import type { NotifiedLead } from './outbox';
@@ -59,7 +60,11 @@ export function leadWebhook(lead: NotifiedLead, secret: string, now: Date, { tes
       ...(lead.heldReasons && !test ? { reasons: lead.heldReasons } : {}),
     },
   };
-  const id = test ? `test_${now.getTime()}` : leadWebhookId(lead);
+  return signed(test ? `test_${now.getTime()}` : leadWebhookId(lead), body, secret, now);
+}
+
+/** `body` signed under `id` at `now`. */
+function signed(id: string, body: object, secret: string, now: Date): WebhookRequest {
   const text = JSON.stringify(body);
   return {
     headers: {
@@ -70,6 +75,14 @@ export function leadWebhook(lead: NotifiedLead, secret: string, now: Date, { tes
     },
     body: text,
   };
+}
+
+/**
+ * A notice about the server itself (a channel failing or back, a lead that could not be stored),
+ * as `server.notice` with `data.subject` and `data.text`; each notice is a message of its own.
+ */
+export function noticeWebhook(subject: string, text: string, secret: string, now: Date): WebhookRequest {
+  return signed(`notice_${randomUUID()}`, { type: 'server.notice', data: { subject, text } }, secret, now);
 }
 
 /** How long a receiver may take to answer before the attempt counts as failed. */

@@ -3,7 +3,8 @@ import { createTransport } from 'nodemailer';
 import { business, phone } from '../../common/content/business';
 import type { calculatorQuoteForm, LeadFields } from '../../common/contract/form-fields';
 import { leadEmail } from './lead-email';
-import { leadWebhook, postWebhook, webhookTimeoutMs } from './lead-webhook';
+import type { OwnerNotices } from './channel-health';
+import { leadWebhook, noticeWebhook, postWebhook, webhookTimeoutMs } from './lead-webhook';
 import { configuredChannels, type Channel, type NotifyConfig } from './notify-config';
 import type { NotifiedLead } from './outbox';
 
@@ -64,6 +65,17 @@ function mailTransport(smtpUrl: string, timeouts: ChannelTimeouts) {
   });
 }
 
+/** `notice`, with any secret in its error message replaced by [redacted]. */
+function redactingNotice(notice: (subject: string, text: string) => Promise<void>, secrets: string[]) {
+  return async (subject: string, text: string) => {
+    try {
+      await notice(subject, text);
+    } catch (error) {
+      throw redacted(error, secrets);
+    }
+  };
+}
+
 /** The send function of each channel `config` turns on; none for a channel it leaves off. */
 export function notifyChannels(config: NotifyConfig, timeouts: ChannelTimeouts = defaultTimeouts): NotifyChannels {
   const channels: NotifyChannels = {};
@@ -84,20 +96,34 @@ export function notifyChannels(config: NotifyConfig, timeouts: ChannelTimeouts =
   return channels;
 }
 
-/** Tells the owner about the server itself, in a plain e-mail; resolves at once when e-mail is not configured. */
-export type OwnerNotice = (subject: string, text: string) => Promise<void>;
-
-/** The owner's notice by e-mail, when `config` has e-mail; its errors carry no secret. */
-export function ownerNotice(config: NotifyConfig, timeouts: ChannelTimeouts = defaultTimeouts): OwnerNotice {
-  const { email } = config;
-  if (!email) return async () => undefined;
-  const transport = mailTransport(email.smtpUrl, timeouts);
+/**
+ * The owner's notices about the server itself, one per configured channel: a plain e-mail, and a
+ * signed `server.notice` webhook. Their errors carry no secret.
+ */
+export function ownerNotices(config: NotifyConfig, timeouts: ChannelTimeouts = defaultTimeouts): OwnerNotices {
+  const { email, webhook } = config;
   const secrets = secretsOf(config);
-  return async (subject, text) => {
-    try {
+  const notices: OwnerNotices = {};
+  if (email) {
+    const transport = mailTransport(email.smtpUrl, timeouts);
+    notices.email = redactingNotice(async (subject, text) => {
       await transport.sendMail({ from: email.from, to: email.to, subject: `${business.shortName} server: ${subject}`, text });
-    } catch (error) {
-      throw redacted(error, secrets);
+    }, secrets);
+  }
+  if (webhook) {
+    notices.webhook = redactingNotice(
+      (subject, text) => postWebhook(webhook.url, noticeWebhook(subject, text, webhook.secret, new Date()), timeouts.webhookMs),
+      secrets,
+    );
+  }
+  return notices;
+}
+
+/** Sends a notice through every channel in `notices` at once; each failure goes to `log`, never thrown. */
+export function tellEveryChannel(notices: OwnerNotices, log: (line: string) => void) {
+  return (subject: string, text: string): void => {
+    for (const [channel, notice] of Object.entries(notices)) {
+      notice(subject, text).catch((error: Error) => log(`Could not tell the owner by ${channel} that ${subject}: ${error.message}`));
     }
   };
 }

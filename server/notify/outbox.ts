@@ -32,14 +32,17 @@ export interface DeliveryTiming {
   giveUpAfterMs: number;
   /** How often the worker looks for due rows without being woken: restarts, rows other processes wrote. */
   pollMs: number;
+  /** How long a channel fails before the owner is told through the others: DELIVERY_ALERT_AFTER_SECONDS. */
+  alertAfterMs: number;
 }
 
-/** The production schedule: 5 s, 10 s, 20 s ... up to 5 minutes between attempts, for 24 hours. */
+/** The production schedule: 5 s, 10 s, 20 s ... up to 5 minutes between attempts, for 24 hours; an alert after 15 minutes. */
 export const deliveryTiming: DeliveryTiming = {
   retryBaseMs: 5_000,
   retryCapMs: 300_000,
   giveUpAfterMs: 24 * 60 * 60 * 1000,
   pollMs: 5_000,
+  alertAfterMs: 15 * 60 * 1000,
 };
 
 /** The wait before the next attempt once `attempts` attempts have failed: doubling from the base, capped. */

@@ -101,6 +101,14 @@ describe('readConfig', () => {
   });
 });
 
+describe('readConfig, on how the owner is told', () => {
+  it('alerts after 900 s of a failing channel unless DELIVERY_ALERT_AFTER_SECONDS says otherwise', () => {
+    expect(readConfig({}).deliveryAlertAfterSeconds).toBe(900);
+    expect(readConfig({ DELIVERY_ALERT_AFTER_SECONDS: '60' }).deliveryAlertAfterSeconds).toBe(60);
+    expect(() => readConfig({ DELIVERY_ALERT_AFTER_SECONDS: 'soon' })).toThrow(/^DELIVERY_ALERT_AFTER_SECONDS must be a whole number/);
+  });
+});
+
 describe('readLeadsDb', () => {
   it('is LEADS_DB, or data/leads.sqlite, whatever else is set', () => {
     expect(readLeadsDb({})).toBe('data/leads.sqlite');

@@ -252,6 +252,9 @@ describe('a disk running short of space', () => {
     await until(() => smtp!.emails.length === 2);
     await sleep(300);
     expect(smtp!.emails.filter((email) => email.headers.subject.endsWith('low disk space'))).toHaveLength(1);
+    // The webhook is told too, for an owner who reads the webhook alone.
+    const notices = hook.requests.map((request) => JSON.parse(request.body)).filter((body) => body.type === 'server.notice');
+    expect(notices.map((body) => body.data.subject)).toEqual(['low disk space']);
   });
 });
 
