@@ -138,7 +138,7 @@ function change(
       const told =
         queued > 0
           ? ` The running server sends it as a new lead (${queued} notification${queued === 1 ? '' : 's'} queued).`
-          : ' Nobody is notified: no channel is configured here, and the held post went to none.';
+          : ' No channel is configured here: a running server with one sends it if it arrived in the last 7 days.';
       return `Released lead ${id}: it is among the leads now.${told}\n`;
     }
     if (command === 'delete') {

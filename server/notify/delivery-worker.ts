@@ -1,6 +1,7 @@
 // Sends the outbox's due deliveries off the request path, with backoff; all it knows lives in the deliveries table.
 import type Database from 'better-sqlite3';
 import { channelHealth, type OwnerNotices } from './channel-health';
+import { enqueueUntold, untoldWindowMs } from './enqueue-untold';
 import type { NotifyChannels } from './notify-channels';
 import type { Channel } from './notify-config';
 import { deliveryTiming, dueDeliveries, markAttemptFailed, markSent, nextAttemptAt, type DeliveryTiming, type DueDelivery } from './outbox';
@@ -81,6 +82,9 @@ export function startDeliveryWorker({
       markSent(db, id, at);
       sentUnrecorded.delete(id);
     }
+    // Leads stored while no channel was configured, or released where none was, are this server's to send.
+    const untold = enqueueUntold(db, names, new Date(now().getTime() - untoldWindowMs), now());
+    if (untold > 0) log(`Queued ${untold} lead(s) of the last 7 days that no channel had been told of.`);
     while (!stopped) {
       const due = dueDeliveries(db, names, now(), concurrency);
       if (due.length === 0) break;

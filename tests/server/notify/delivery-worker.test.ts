@@ -103,10 +103,10 @@ describe('startDeliveryWorker', () => {
     ]);
   });
 
-  it('sends nothing for a held lead, which its caller does not enqueue', async () => {
+  it('sends nothing for spam, which its caller does not enqueue', async () => {
     smtp = await startSmtpReceiver();
     start(channelsTo(smtp.url));
-    insertLead(test.db, { ...specLead('contact'), held: true }, ['email', 'webhook']);
+    insertLead(test.db, { ...specLead('contact'), spam: true }, ['email', 'webhook']);
     worker!.wake();
     const id = insertLead(test.db, specLead('membership'), ['email', 'webhook']);
     worker!.wake();

@@ -49,6 +49,8 @@ export interface TestLead {
   /** The host page and its UTM tags, as a widget posts them; none unless told. */
   attribution?: PageAttribution;
   held?: boolean;
+  /** Held as spam: never sent. */
+  spam?: boolean;
 }
 
 /** The SPEC 7 body labelled `label`, as the database stores it. */
@@ -67,8 +69,8 @@ export function insertLead(db: Database.Database, lead: TestLead, channels: read
     const id = Number(
       db
         .prepare(
-          `INSERT INTO leads (submission_id, received_at, form_name, fields, partner, attribution, client_address, user_agent, held)
-           VALUES (?, ?, ?, ?, ?, ?, '127.0.0.1', 'test', ?)`,
+          `INSERT INTO leads (submission_id, received_at, form_name, fields, partner, attribution, client_address, user_agent, held, spam)
+           VALUES (?, ?, ?, ?, ?, ?, '127.0.0.1', 'test', ?, ?)`,
         )
         .run(
           randomUUID(),
@@ -77,10 +79,11 @@ export function insertLead(db: Database.Database, lead: TestLead, channels: read
           JSON.stringify(lead.fields),
           lead.partner,
           lead.attribution ? JSON.stringify(lead.attribution) : null,
-          lead.held ? 1 : 0,
+          lead.held || lead.spam ? 1 : 0,
+          lead.spam ? 1 : 0,
         ).lastInsertRowid,
     );
-    if (!lead.held) enqueueDeliveries(db, id, channels, now);
+    if (!lead.held && !lead.spam) enqueueDeliveries(db, id, channels, now);
     return id;
   })();
 }
