@@ -38,6 +38,8 @@ export interface ServerConfig {
   // How the owner is told: the settings beside the channels themselves (NotifyConfig).
   /** How long a channel fails before the owner is told through the others: DELIVERY_ALERT_AFTER_SECONDS. */
   deliveryAlertAfterSeconds: number;
+  /** Messages a channel sends in an hour before it sends digests instead: NOTIFY_MAX_PER_HOUR. */
+  notifyMaxPerHour: number;
 }
 
 /** A bad value in the environment; the message names the variable and what it must be. */
@@ -193,6 +195,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: readTrustProxy(env),
     notify: readNotify(env),
     deliveryAlertAfterSeconds: readWholeNumber(env, 'DELIVERY_ALERT_AFTER_SECONDS', 900, 1, 86_400, 'seconds'),
+    notifyMaxPerHour: readWholeNumber(env, 'NOTIFY_MAX_PER_HOUR', 30, 1, 100_000, 'messages'),
   };
 }
 

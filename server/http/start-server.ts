@@ -4,9 +4,10 @@ import { dirname } from 'node:path';
 import { openLeadStore, type LeadStore } from '../leads/lead-store';
 import { startDeliveryWorker, type DeliveryWorker } from '../notify/delivery-worker';
 import { leadText } from '../notify/lead-email';
-import { notifyChannels, ownerNotices, tellEveryChannel } from '../notify/notify-channels';
+import { digestChannels, notifyChannels, ownerNotices, tellEveryChannel } from '../notify/notify-channels';
 import { freeSpaceWatch } from '../intake/intake-limits';
 import { configuredChannels } from '../notify/notify-config';
+import type { DeliveryTiming } from '../notify/outbox';
 import { proxyWarning, type ServerConfig } from './config';
 import { buildDemoApp } from './demo-app';
 import { precompressDir } from './precompress-dir';
@@ -54,17 +55,19 @@ function browsableOrigin(address: string): string {
   return url.origin;
 }
 
-interface StartOptions {
+export interface StartOptions {
   /** Notices and warnings: stderr by default. */
   log?: LogLine;
   /** What the start is busy with, when it takes a while: nowhere by default. */
   progress?: LogLine;
+  /** The delivery worker's schedule, shortened by a test that cannot wait 15 minutes for a digest. */
+  deliveryTiming?: Partial<DeliveryTiming>;
 }
 
 /** Precompresses the build, opens the lead store and listens on the site's origin and the demo's. */
 export async function startServer(
   config: ServerConfig,
-  { log = logToStderr, progress = () => {} }: StartOptions = {},
+  { log = logToStderr, progress = () => {}, deliveryTiming }: StartOptions = {},
 ): Promise<RunningServer> {
   try {
     // Zopfli takes some seconds over a fresh build (server/http/compression.ts); later starts find the twins.
@@ -103,8 +106,10 @@ export async function startServer(
       db: store.database,
       channels: notifyChannels(config.notify),
       notices,
+      digests: digestChannels(config.notify),
+      maxPerHour: config.notifyMaxPerHour,
       log,
-      timing: { alertAfterMs: config.deliveryAlertAfterSeconds * 1000 },
+      timing: { alertAfterMs: config.deliveryAlertAfterSeconds * 1000, ...deliveryTiming },
     });
   }
   const stopPurging = purgeDaily(store, config.leadsRetentionDays, log);

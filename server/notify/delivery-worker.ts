@@ -2,7 +2,8 @@
 import type Database from 'better-sqlite3';
 import { channelHealth, type OwnerNotices } from './channel-health';
 import { enqueueUntold, untoldWindowMs } from './enqueue-untold';
-import type { NotifyChannels } from './notify-channels';
+import { floodGate } from './flood-gate';
+import type { DigestChannels, NotifyChannels } from './notify-channels';
 import type { Channel } from './notify-config';
 import { deliveryTiming, dueDeliveries, markAttemptFailed, markSent, nextAttemptAt, type DeliveryTiming, type DueDelivery } from './outbox';
 
@@ -11,6 +12,10 @@ export interface DeliveryWorkerOptions {
   /** The leads database, shared with the lead store: every statement is one short indexed query. */
   db: Database.Database;
   channels: NotifyChannels;
+  /** How a flooded channel sends its digest; without them every lead goes on its own, however many. */
+  digests?: DigestChannels;
+  /** NOTIFY_MAX_PER_HOUR: past it in an hour, a channel with a digest sends one every `timing.digestEveryMs`. */
+  maxPerHour?: number;
   /** How the owner is told that a channel keeps failing, recovers, or gave up a delivery: none unless given. */
   notices?: OwnerNotices;
   /** One line per event worth the owner's attention: a first failure, a recovery, a delivery given up. */
@@ -41,6 +46,8 @@ export function startDeliveryWorker({
   db,
   channels,
   notices = {},
+  digests,
+  maxPerHour = 30,
   log,
   now = () => new Date(),
   timing: overrides = {},
@@ -49,6 +56,9 @@ export function startDeliveryWorker({
   const timing = { ...deliveryTiming, ...overrides };
   const names = Object.keys(channels) as Channel[];
   const health = channelHealth({ notices, log, alertAfterMs: timing.alertAfterMs, now });
+  const gate = digests ? floodGate({ db, maxPerHour, digestEveryMs: timing.digestEveryMs, now }) : undefined;
+  /** The channels that send each lead on its own now. */
+  const open = () => (gate ? gate.open(names) : names);
   const sentUnrecorded = new Map<number, Date>();
   let timer: NodeJS.Timeout | undefined;
   let immediate: NodeJS.Immediate | undefined;
@@ -76,6 +86,25 @@ export function startDeliveryWorker({
     if (delivery.attempts > 0) log(`${label} succeeded at attempt ${delivery.attempts + 1}.`);
   }
 
+  /** Sends each flooded channel's due leads as one digest, when its digest is due. */
+  async function sendDigests(): Promise<void> {
+    for (const channel of gate?.digestDue() ?? []) {
+      const due = dueDeliveries(db, [channel], now(), 1_000);
+      if (due.length > 0) {
+        try {
+          await digests![channel]!(due.map((delivery) => delivery.lead));
+          health.succeeded(channel);
+          for (const delivery of due) markSent(db, delivery.id, now());
+          log(`Sent ${due.length} lead(s) by ${channel} as one digest: more than ${maxPerHour} messages in an hour.`);
+        } catch (error) {
+          health.failed(channel, errorText(error));
+          for (const delivery of due) markAttemptFailed(db, delivery, errorText(error), now(), timing);
+        }
+      }
+      gate!.digestDone(channel);
+    }
+  }
+
   /** Sends until nothing is due; false when the database got in the way, so the next look waits a full poll. */
   async function drain(): Promise<boolean> {
     for (const [id, at] of sentUnrecorded) {
@@ -86,7 +115,11 @@ export function startDeliveryWorker({
     const untold = enqueueUntold(db, names, new Date(now().getTime() - untoldWindowMs), now());
     if (untold > 0) log(`Queued ${untold} lead(s) of the last 7 days that no channel had been told of.`);
     while (!stopped) {
-      const due = dueDeliveries(db, names, now(), concurrency);
+      await sendDigests();
+      // Never more at once than a channel may still send in the hour, so a burst stops at the limit exactly.
+      const due = open().flatMap((channel) =>
+        dueDeliveries(db, [channel], now(), Math.min(concurrency, gate ? gate.allowance(channel) : concurrency)),
+      );
       if (due.length === 0) break;
       const results = await Promise.allSettled(due.map(deliver));
       const refused = results.find((result) => result.status === 'rejected');
@@ -99,7 +132,7 @@ export function startDeliveryWorker({
   function schedule(clean: boolean): void {
     let wait = timing.pollMs;
     if (clean) {
-      const next = nextAttemptAt(db, names);
+      const next = nextAttemptAt(db, open());
       if (next) wait = Math.min(wait, Math.max(Date.parse(next) - now().getTime(), 10));
     }
     timer = setTimeout(run, wait);

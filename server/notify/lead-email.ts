@@ -1,5 +1,6 @@
 // The e-mail that tells the owner of one lead: a subject to sort by, every field, and links to answer with.
 import escapeHtml from 'escape-html';
+import { randomUUID } from 'node:crypto';
 import type { SendMailOptions } from 'nodemailer';
 import type { FormName } from '../../common/contract/form-fields';
 import { pageAttributionFields, type PageAttributionField } from '../intake/validate-submission';
@@ -147,5 +148,28 @@ export function leadEmail(lead: NotifiedLead, { from, to, siteUrl, test = false 
     messageId: `<${test ? `test-${Date.now()}` : `${reasons ? 'held' : 'lead'}-${lead.submissionId}`}@${host}>`,
     text,
     html,
+  };
+}
+
+/**
+ * The digest a flooded channel sends every 15 minutes: one message whose text holds each lead's
+ * own text (held ones marked), so the owner can still see every lead and answer the genuine ones.
+ */
+export function digestEmail(leads: readonly NotifiedLead[], options: LeadEmailOptions): SendMailOptions {
+  const host = new URL(options.siteUrl).hostname;
+  const held = leads.filter((lead) => lead.heldReasons).length;
+  const intro =
+    'More leads than NOTIFY_MAX_PER_HOUR allows arrived within an hour, so they come together, every 15 minutes, ' +
+    'until it calms down. npm run leads lists them too.';
+  const parts = leads.map((lead) => {
+    const message = leadEmail(lead, options);
+    return [`${message.subject}`, String(message.text)].join('\n');
+  });
+  return {
+    from: options.from,
+    to: [...options.to],
+    subject: `Digest: ${leads.length} lead${leads.length === 1 ? '' : 's'}${held ? `, ${held} of them held` : ''}`,
+    messageId: `<digest-${randomUUID()}@${host}>`,
+    text: [intro, '', ...parts.flatMap((part) => [part, '', '----', ''])].join('\n'),
   };
 }

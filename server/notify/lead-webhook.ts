@@ -42,27 +42,6 @@ function leadWebhookId({ submissionId, heldReasons }: NotifiedLead): string {
   return `${heldReasons ? 'held' : 'lead'}_${submissionId}`;
 }
 
-/**
- * The signed request for `lead`, timestamped `now`: signed again on every attempt, since receivers
- * refuse a timestamp more than five minutes old. A test gets an id of its own ("test_" and the
- * time), so a receiver does not mistake it for an earlier test.
- */
-export function leadWebhook(lead: NotifiedLead, secret: string, now: Date, { test = false } = {}): WebhookRequest {
-  const body: LeadWebhookBody = {
-    type: test ? 'lead.test' : lead.heldReasons ? 'lead.held' : 'lead.created',
-    data: {
-      id: lead.id,
-      form: lead.formName,
-      receivedAt: lead.receivedAt,
-      partner: lead.partner,
-      ...(Object.fromEntries(pageAttributionFields.map((field) => [field, lead.attribution?.[field] ?? null])) as PageAttributionData),
-      fields: lead.fields,
-      ...(lead.heldReasons && !test ? { reasons: lead.heldReasons } : {}),
-    },
-  };
-  return signed(test ? `test_${now.getTime()}` : leadWebhookId(lead), body, secret, now);
-}
-
 /** `body` signed under `id` at `now`. */
 function signed(id: string, body: object, secret: string, now: Date): WebhookRequest {
   const text = JSON.stringify(body);
@@ -83,6 +62,40 @@ function signed(id: string, body: object, secret: string, now: Date): WebhookReq
  */
 export function noticeWebhook(subject: string, text: string, secret: string, now: Date): WebhookRequest {
   return signed(`notice_${randomUUID()}`, { type: 'server.notice', data: { subject, text } }, secret, now);
+}
+
+/** The JSON body of the webhook for `lead`: lead.created, lead.held with its reasons, or lead.test. */
+export function leadWebhookBody(lead: NotifiedLead, { test = false } = {}): LeadWebhookBody {
+  return {
+    type: test ? 'lead.test' : lead.heldReasons ? 'lead.held' : 'lead.created',
+    data: {
+      id: lead.id,
+      form: lead.formName,
+      receivedAt: lead.receivedAt,
+      partner: lead.partner,
+      ...(Object.fromEntries(pageAttributionFields.map((field) => [field, lead.attribution?.[field] ?? null])) as PageAttributionData),
+      fields: lead.fields,
+      ...(lead.heldReasons && !test ? { reasons: lead.heldReasons } : {}),
+    },
+  };
+}
+
+/**
+ * The signed request for `lead`, timestamped `now`: signed again on every attempt, since receivers
+ * refuse a timestamp more than five minutes old. A test gets an id of its own ("test_" and the
+ * time), so a receiver does not mistake it for an earlier test.
+ */
+export function leadWebhook(lead: NotifiedLead, secret: string, now: Date, { test = false } = {}): WebhookRequest {
+  return signed(test ? `test_${now.getTime()}` : leadWebhookId(lead), leadWebhookBody(lead, { test }), secret, now);
+}
+
+/**
+ * The digest of `leads` a flooded channel sends every 15 minutes: lead.digest, whose `data.leads`
+ * holds each lead's own body (lead.created or lead.held), under an id of its own.
+ */
+export function digestWebhook(leads: readonly NotifiedLead[], secret: string, now: Date): WebhookRequest {
+  const body = { type: 'lead.digest', data: { leads: leads.map((lead) => leadWebhookBody(lead)) } };
+  return signed(`digest_${randomUUID()}`, body, secret, now);
 }
 
 /** How long a receiver may take to answer before the attempt counts as failed. */

@@ -2,9 +2,9 @@
 import { createTransport } from 'nodemailer';
 import { business, phone } from '../../common/content/business';
 import type { calculatorQuoteForm, LeadFields } from '../../common/contract/form-fields';
-import { leadEmail } from './lead-email';
+import { digestEmail, leadEmail } from './lead-email';
 import type { OwnerNotices } from './channel-health';
-import { leadWebhook, noticeWebhook, postWebhook, webhookTimeoutMs } from './lead-webhook';
+import { digestWebhook, leadWebhook, noticeWebhook, postWebhook, webhookTimeoutMs } from './lead-webhook';
 import { configuredChannels, type Channel, type NotifyConfig } from './notify-config';
 import type { NotifiedLead } from './outbox';
 
@@ -13,6 +13,12 @@ export type SendLead = (lead: NotifiedLead, options?: { test?: boolean }) => Pro
 
 /** A send function for each configured channel. */
 export type NotifyChannels = Partial<Record<Channel, SendLead>>;
+
+/** Sends many leads through one channel as one message: the digest of a flooded channel. */
+export type SendDigest = (leads: readonly NotifiedLead[]) => Promise<void>;
+
+/** A digest function for each configured channel. */
+export type DigestChannels = Partial<Record<Channel, SendDigest>>;
 
 /** Limits on waiting for a channel, so one that hangs delays the others for seconds, not minutes. */
 export interface ChannelTimeouts {
@@ -42,10 +48,10 @@ function redacted(error: unknown, secrets: string[]): Error {
 }
 
 /** `send`, with any secret in its error message replaced by [redacted]. */
-function redacting(send: SendLead, secrets: string[]): SendLead {
-  return async (lead, options) => {
+function redacting<Args extends unknown[]>(send: (...args: Args) => Promise<void>, secrets: string[]) {
+  return async (...args: Args): Promise<void> => {
     try {
-      await send(lead, options);
+      await send(...args);
     } catch (error) {
       throw redacted(error, secrets);
     }
@@ -63,17 +69,6 @@ function mailTransport(smtpUrl: string, timeouts: ChannelTimeouts) {
     disableFileAccess: true,
     disableUrlAccess: true,
   });
-}
-
-/** `notice`, with any secret in its error message replaced by [redacted]. */
-function redactingNotice(notice: (subject: string, text: string) => Promise<void>, secrets: string[]) {
-  return async (subject: string, text: string) => {
-    try {
-      await notice(subject, text);
-    } catch (error) {
-      throw redacted(error, secrets);
-    }
-  };
 }
 
 /** The send function of each channel `config` turns on; none for a channel it leaves off. */
@@ -96,6 +91,26 @@ export function notifyChannels(config: NotifyConfig, timeouts: ChannelTimeouts =
   return channels;
 }
 
+/** The digest function of each channel `config` turns on; their errors carry no secret. */
+export function digestChannels(config: NotifyConfig, timeouts: ChannelTimeouts = defaultTimeouts): DigestChannels {
+  const { email, webhook } = config;
+  const secrets = secretsOf(config);
+  const digests: DigestChannels = {};
+  if (email) {
+    const transport = mailTransport(email.smtpUrl, timeouts);
+    digests.email = redacting(async (leads: readonly NotifiedLead[]) => {
+      await transport.sendMail(digestEmail(leads, { from: email.from, to: email.to, siteUrl: business.siteUrl }));
+    }, secrets);
+  }
+  if (webhook) {
+    digests.webhook = redacting(
+      (leads: readonly NotifiedLead[]) => postWebhook(webhook.url, digestWebhook(leads, webhook.secret, new Date()), timeouts.webhookMs),
+      secrets,
+    );
+  }
+  return digests;
+}
+
 /**
  * The owner's notices about the server itself, one per configured channel: a plain e-mail, and a
  * signed `server.notice` webhook. Their errors carry no secret.
@@ -106,13 +121,14 @@ export function ownerNotices(config: NotifyConfig, timeouts: ChannelTimeouts = d
   const notices: OwnerNotices = {};
   if (email) {
     const transport = mailTransport(email.smtpUrl, timeouts);
-    notices.email = redactingNotice(async (subject, text) => {
+    notices.email = redacting(async (subject: string, text: string) => {
       await transport.sendMail({ from: email.from, to: email.to, subject: `${business.shortName} server: ${subject}`, text });
     }, secrets);
   }
   if (webhook) {
-    notices.webhook = redactingNotice(
-      (subject, text) => postWebhook(webhook.url, noticeWebhook(subject, text, webhook.secret, new Date()), timeouts.webhookMs),
+    notices.webhook = redacting(
+      (subject: string, text: string) =>
+        postWebhook(webhook.url, noticeWebhook(subject, text, webhook.secret, new Date()), timeouts.webhookMs),
       secrets,
     );
   }

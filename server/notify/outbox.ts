@@ -34,6 +34,8 @@ export interface DeliveryTiming {
   pollMs: number;
   /** How long a channel fails before the owner is told through the others: DELIVERY_ALERT_AFTER_SECONDS. */
   alertAfterMs: number;
+  /** How often a channel past NOTIFY_MAX_PER_HOUR sends its digest. */
+  digestEveryMs: number;
 }
 
 /** The production schedule: 5 s, 10 s, 20 s ... up to 5 minutes between attempts, for 24 hours; an alert after 15 minutes. */
@@ -43,6 +45,7 @@ export const deliveryTiming: DeliveryTiming = {
   giveUpAfterMs: 24 * 60 * 60 * 1000,
   pollMs: 5_000,
   alertAfterMs: 15 * 60 * 1000,
+  digestEveryMs: 15 * 60 * 1000,
 };
 
 /** The wait before the next attempt once `attempts` attempts have failed: doubling from the base, capped. */

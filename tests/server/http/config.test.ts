@@ -107,6 +107,12 @@ describe('readConfig, on how the owner is told', () => {
     expect(readConfig({ DELIVERY_ALERT_AFTER_SECONDS: '60' }).deliveryAlertAfterSeconds).toBe(60);
     expect(() => readConfig({ DELIVERY_ALERT_AFTER_SECONDS: 'soon' })).toThrow(/^DELIVERY_ALERT_AFTER_SECONDS must be a whole number/);
   });
+
+  it('sends digests past 30 messages an hour unless NOTIFY_MAX_PER_HOUR says otherwise', () => {
+    expect(readConfig({}).notifyMaxPerHour).toBe(30);
+    expect(readConfig({ NOTIFY_MAX_PER_HOUR: '100' }).notifyMaxPerHour).toBe(100);
+    expect(() => readConfig({ NOTIFY_MAX_PER_HOUR: '0' })).toThrow(/^NOTIFY_MAX_PER_HOUR must be a whole number of messages from 1/);
+  });
 });
 
 describe('readLeadsDb', () => {
