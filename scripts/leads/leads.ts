@@ -7,7 +7,7 @@ import { formNames, isFormName } from '../../common/contract/form-fields';
 import { readLeadsDb } from '../../server/http/config';
 import { MissingDatabaseError, openLeadsDatabase } from '../../server/leads/leads-database';
 import { deleteLead, findLeads, purgeLeads, releaseLead, type LeadFilter } from '../../server/leads/stored-leads';
-import { deliveriesReport, deliveriesTable } from '../../server/notify/deliveries-report';
+import { deliveriesReport, deliveriesText, untoldLeads } from '../../server/notify/deliveries-report';
 import { sendTestNotifications } from '../../server/notify/notify-channels';
 import { configuredChannels, NotifyConfigError, readNotifyConfig } from '../../server/notify/notify-config';
 import { leadsCsv } from './leads-csv';
@@ -181,7 +181,10 @@ export function leadsReport(args: string[], env: NodeJS.ProcessEnv = process.env
   }
   if (values.help) return usage;
   if (command === 'notify-test') throw new UsageError('notify-test sends messages: run it from the command line.');
-  if (command === 'deliveries') return readOnly(env, (db) => deliveriesTable(deliveriesReport(db)));
+  if (command === 'deliveries') {
+    const channels = configuredChannels(readNotifyConfig(env));
+    return readOnly(env, (db) => deliveriesText(deliveriesReport(db), untoldLeads(db), channels));
+  }
   if (command === 'release' || command === 'delete' || command === 'purge') return change(command, positionals, values.before, env);
   if (values.before !== undefined) throw new UsageError('--before goes with purge.');
   if (command === 'partners') {

@@ -68,7 +68,9 @@ describe('a lead reaching the owner', () => {
     }) as { type: string; data: { id: number; form: string; partner: string; fields: Record<string, string> } };
     expect(payload).toMatchObject({ type: 'lead.created', data: { id, form: 'quote-request', partner: 'lakeview-strata' } });
     expect(payload.data.fields['estimated-price']).toBe('$371 - $474');
-    await until(() => /^No pending or failed deliveries/.test(leadsReport(['deliveries'], { LEADS_DB: String(server?.leadsDb) })));
+    await until(() =>
+      /^No pending or failed deliveries/.test(leadsReport(['deliveries'], { LEADS_DB: String(server?.leadsDb), ...notifyEnv() })),
+    );
   });
 
   it('gives the first leads of two fresh databases different Message-IDs and webhook-ids', { timeout: 20_000 }, async () => {
