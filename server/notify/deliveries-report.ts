@@ -1,5 +1,6 @@
 // What the outbox still owes the owner: the pending and failed deliveries and the leads no channel was told of, as rows and as plain text.
 import type Database from 'better-sqlite3';
+import { businessTime } from './business-time';
 import type { Channel } from './notify-config';
 
 /** One delivery that has not reached its channel. */
@@ -94,7 +95,7 @@ export function deliveriesText(rows: readonly DeliveryReportRow[], untold: reado
   if (untold.length > 0) {
     parts.push(
       `${untold.length} lead${untold.length === 1 ? '' : 's'} no channel has been told of (a server with a channel sends those of the last 7 days):`,
-      ...untold.map((lead) => `  ${lead.id}  ${lead.receivedAt}  ${lead.formName}  ${printable(lead.name)}`),
+      ...untold.map((lead) => `  ${lead.id}  ${businessTime(lead.receivedAt)}  ${lead.formName}  ${printable(lead.name)}`),
     );
   }
   return `${parts.join('\n')}\n`;
@@ -109,7 +110,7 @@ export function deliveriesTable(rows: readonly DeliveryReportRow[]): string {
     row.channel,
     row.status,
     String(row.attempts),
-    row.nextAttemptAt ?? '-',
+    row.nextAttemptAt ? businessTime(row.nextAttemptAt) : '-',
     (row.lastError ?? '-').replace(/\s+/g, ' '),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((line) => line[column].length)));

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { SendMailOptions } from 'nodemailer';
 import type { FormName } from '../../common/contract/form-fields';
 import { pageAttributionFields, type PageAttributionField } from '../intake/validate-submission';
+import { businessTime } from './business-time';
 import { isEmailAddress } from './notify-config';
 import type { NotifiedLead } from './outbox';
 
@@ -70,11 +71,6 @@ function htmlValue(name: string, value: string): string {
   return href ? `<a href="${escapeHtml(href)}">${escapeHtml(value)}</a>` : escapeHtml(value);
 }
 
-/** "2025-06-01 17:04 UTC" for an ISO 8601 instant. */
-function receivedText(receivedAt: string): string {
-  return `${receivedAt.slice(0, 16).replace('T', ' ')} UTC`;
-}
-
 /** One row of a lead as the owner reads it: its label, its text, and its text as HTML. */
 type LeadRow = [label: string, text: string, html: string];
 
@@ -92,7 +88,7 @@ function leadRows(lead: LeadFacts): LeadRow[] {
     const value = lead.attribution?.[field];
     if (value) rows.push([attributionLabels[field], value, escapeHtml(value)]);
   }
-  rows.push(['Received', receivedText(lead.receivedAt), escapeHtml(receivedText(lead.receivedAt))]);
+  rows.push(['Received', businessTime(lead.receivedAt), escapeHtml(businessTime(lead.receivedAt))]);
   return rows;
 }
 

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { businessTime } from '../../../server/notify/business-time';
 import { deliveriesReport, deliveriesTable, deliveriesText, untoldLeads } from '../../../server/notify/deliveries-report';
 import { deliveryTiming, dueDeliveries, markAttemptFailed, markSent } from '../../../server/notify/outbox';
 import { insertLead, openTestDatabase, specLead, type TestDatabase } from './test-leads';
@@ -50,9 +51,9 @@ describe('deliveriesReport', () => {
 describe('deliveriesTable', () => {
   it('lines the rows up under their headings', () => {
     expect(deliveriesTable(deliveriesReport(test.db)).split('\n')).toEqual([
-      'LEAD  CHANNEL  STATUS   ATTEMPTS  NEXT ATTEMPT              LAST ERROR',
-      '2     email    pending  1         2025-06-01T12:00:06.000Z  connect ECONNREFUSED 127.0.0.1:465',
-      '1     webhook  failed   1         -                         The webhook answered HTTP 410.',
+      'LEAD  CHANNEL  STATUS   ATTEMPTS  NEXT ATTEMPT          LAST ERROR',
+      '2     email    pending  1         2025-06-01 05:00 PDT  connect ECONNREFUSED 127.0.0.1:465',
+      '1     webhook  failed   1         -                     The webhook answered HTTP 410.',
     ]);
   });
 
@@ -71,7 +72,7 @@ describe('deliveriesText', () => {
           'No channel is configured here: set SMTP_URL and NOTIFY_EMAIL_TO, or WEBHOOK_URL and WEBHOOK_SECRET, as the server has them.',
           'No pending or failed deliveries.',
           '1 lead no channel has been told of (a server with a channel sends those of the last 7 days):',
-          `  1  ${untoldLeads(fresh.db)[0].receivedAt}  contact  Riley Singh`,
+          `  1  ${businessTime(untoldLeads(fresh.db)[0].receivedAt)}  contact  Riley Singh`,
           '',
         ].join('\n'),
       );

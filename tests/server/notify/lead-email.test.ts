@@ -71,7 +71,7 @@ describe('leadEmail', () => {
       'Selected package: Home Essentials',
       'Estimated price: $371 - $474',
       'Partner: lakeview-strata',
-      'Received: 2025-06-01 17:04 UTC',
+      'Received: 2025-06-01 10:04 PDT',
     ]) {
       expect(text).toContain(line);
     }
@@ -107,7 +107,7 @@ describe('leadEmail', () => {
         'Campaign name (utm_campaign): spring & <summer>',
         'Campaign term (utm_term): gutters',
         'Campaign content (utm_content): sidebar',
-        'Received: 2025-06-01 17:04 UTC',
+        'Received: 2025-06-01 10:04 PDT',
       ].join('\n'),
     );
     expect(html).toContain(
