@@ -1,11 +1,12 @@
 // The configured channels as send functions (e-mail through nodemailer, the signed webhook through fetch), and the test that tries each.
-import { createTransport } from 'nodemailer';
+import { createTransport, type SendMailOptions } from 'nodemailer';
 import { business, phone } from '../../common/content/business';
 import type { calculatorQuoteForm, LeadFields } from '../../common/contract/form-fields';
 import { digestEmail, leadEmail } from './lead-email';
 import type { OwnerNotices } from './channel-health';
 import { digestWebhook, leadWebhook, noticeWebhook, postWebhook, webhookTimeoutMs } from './lead-webhook';
 import { configuredChannels, type Channel, type NotifyConfig } from './notify-config';
+import { smtpHint } from './smtp-hint';
 import type { NotifiedLead } from './outbox';
 
 /** Sends one lead through one channel; resolves once the channel has taken it, rejects with a message free of secrets. */
@@ -58,9 +59,9 @@ function redacting<Args extends unknown[]>(send: (...args: Args) => Promise<void
   };
 }
 
-/** A nodemailer transport for SMTP_URL, waiting no longer than `timeouts` allow. */
-function mailTransport(smtpUrl: string, timeouts: ChannelTimeouts) {
-  return createTransport({
+/** Sends mail through SMTP_URL, waiting no longer than `timeouts` allow; a failure says when the URL's TLS looks wrong. */
+function mailSender(smtpUrl: string, timeouts: ChannelTimeouts) {
+  const transport = createTransport({
     url: smtpUrl,
     connectionTimeout: Math.min(10_000, timeouts.smtpMs),
     greetingTimeout: Math.min(10_000, timeouts.smtpMs),
@@ -69,6 +70,13 @@ function mailTransport(smtpUrl: string, timeouts: ChannelTimeouts) {
     disableFileAccess: true,
     disableUrlAccess: true,
   });
+  return async (message: SendMailOptions): Promise<void> => {
+    try {
+      await transport.sendMail(message);
+    } catch (error) {
+      throw new Error(smtpHint(error instanceof Error ? error.message : String(error), smtpUrl), { cause: error });
+    }
+  };
 }
 
 /** The send function of each channel `config` turns on; none for a channel it leaves off. */
@@ -77,9 +85,9 @@ export function notifyChannels(config: NotifyConfig, timeouts: ChannelTimeouts =
   const secrets = secretsOf(config);
   const { email, webhook } = config;
   if (email) {
-    const transport = mailTransport(email.smtpUrl, timeouts);
+    const sendMail = mailSender(email.smtpUrl, timeouts);
     channels.email = redacting(async (lead, { test } = {}) => {
-      await transport.sendMail(leadEmail(lead, { from: email.from, to: email.to, siteUrl: business.siteUrl, test }));
+      await sendMail(leadEmail(lead, { from: email.from, to: email.to, siteUrl: business.siteUrl, test }));
     }, secrets);
   }
   if (webhook) {
@@ -97,9 +105,9 @@ export function digestChannels(config: NotifyConfig, timeouts: ChannelTimeouts =
   const secrets = secretsOf(config);
   const digests: DigestChannels = {};
   if (email) {
-    const transport = mailTransport(email.smtpUrl, timeouts);
+    const sendMail = mailSender(email.smtpUrl, timeouts);
     digests.email = redacting(async (leads: readonly NotifiedLead[]) => {
-      await transport.sendMail(digestEmail(leads, { from: email.from, to: email.to, siteUrl: business.siteUrl }));
+      await sendMail(digestEmail(leads, { from: email.from, to: email.to, siteUrl: business.siteUrl }));
     }, secrets);
   }
   if (webhook) {
@@ -120,9 +128,9 @@ export function ownerNotices(config: NotifyConfig, timeouts: ChannelTimeouts = d
   const secrets = secretsOf(config);
   const notices: OwnerNotices = {};
   if (email) {
-    const transport = mailTransport(email.smtpUrl, timeouts);
+    const sendMail = mailSender(email.smtpUrl, timeouts);
     notices.email = redacting(async (subject: string, text: string) => {
-      await transport.sendMail({ from: email.from, to: email.to, subject: `${business.shortName} server: ${subject}`, text });
+      await sendMail({ from: email.from, to: email.to, subject: `${business.shortName} server: ${subject}`, text });
     }, secrets);
   }
   if (webhook) {
