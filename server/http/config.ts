@@ -40,6 +40,8 @@ export interface ServerConfig {
   deliveryAlertAfterSeconds: number;
   /** Messages a channel sends in an hour before it sends digests instead: NOTIFY_MAX_PER_HOUR. */
   notifyMaxPerHour: number;
+  /** A daily summary through every channel: NOTIFY_DAILY_SUMMARY. */
+  notifyDailySummary: boolean;
 }
 
 /** A bad value in the environment; the message names the variable and what it must be. */
@@ -196,6 +198,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     notify: readNotify(env),
     deliveryAlertAfterSeconds: readWholeNumber(env, 'DELIVERY_ALERT_AFTER_SECONDS', 900, 1, 86_400, 'seconds'),
     notifyMaxPerHour: readWholeNumber(env, 'NOTIFY_MAX_PER_HOUR', 30, 1, 100_000, 'messages'),
+    notifyDailySummary: readBoolean(env, 'NOTIFY_DAILY_SUMMARY', false),
   };
 }
 

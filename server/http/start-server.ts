@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import { openLeadStore, type LeadStore } from '../leads/lead-store';
 import { startDeliveryWorker, type DeliveryWorker } from '../notify/delivery-worker';
 import { leadText } from '../notify/lead-email';
+import { startDailySummary } from '../notify/daily-summary';
 import { digestChannels, notifyChannels, ownerNotices, tellEveryChannel } from '../notify/notify-channels';
 import { freeSpaceWatch } from '../intake/intake-limits';
 import { configuredChannels } from '../notify/notify-config';
@@ -113,6 +114,7 @@ export async function startServer(
     });
   }
   const stopPurging = purgeDaily(store, config.leadsRetentionDays, log);
+  const stopSummary = config.notifyDailySummary ? startDailySummary(store.database, tellOwner, { log }) : () => undefined;
   const lowOnSpace = freeSpaceWatch(dirname(config.leadsDb), config.quarantineMinFreeMb * 1_000_000, (free) => {
     const line = `Only ${Math.floor(free / 1_000_000)} MB free beside ${config.leadsDb}: held posts are no longer stored; leads with nothing wrong still are.`;
     log(line);
@@ -135,6 +137,7 @@ export async function startServer(
       demoOrigin,
       async close() {
         stopPurging();
+        stopSummary();
         await Promise.all([site.close(), running?.close()]);
         await worker?.stop();
         store.close();
@@ -142,6 +145,7 @@ export async function startServer(
     };
   } catch (error) {
     stopPurging();
+    stopSummary();
     await Promise.allSettled([site.close(), demo?.close(), worker?.stop()]);
     store.close();
     throw error;

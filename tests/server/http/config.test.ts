@@ -108,6 +108,12 @@ describe('readConfig, on how the owner is told', () => {
     expect(() => readConfig({ DELIVERY_ALERT_AFTER_SECONDS: 'soon' })).toThrow(/^DELIVERY_ALERT_AFTER_SECONDS must be a whole number/);
   });
 
+  it('sends a daily summary only when NOTIFY_DAILY_SUMMARY asks for it', () => {
+    expect(readConfig({}).notifyDailySummary).toBe(false);
+    expect(readConfig({ NOTIFY_DAILY_SUMMARY: 'true' }).notifyDailySummary).toBe(true);
+    expect(() => readConfig({ NOTIFY_DAILY_SUMMARY: 'daily' })).toThrow('NOTIFY_DAILY_SUMMARY must be true or false, not "daily".');
+  });
+
   it('sends digests past 30 messages an hour unless NOTIFY_MAX_PER_HOUR says otherwise', () => {
     expect(readConfig({}).notifyMaxPerHour).toBe(30);
     expect(readConfig({ NOTIFY_MAX_PER_HOUR: '100' }).notifyMaxPerHour).toBe(100);

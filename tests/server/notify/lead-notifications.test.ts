@@ -141,7 +141,7 @@ describe('a lead reaching the owner', () => {
     expect(JSON.parse(hook.requests[0].body).type).toBe('lead.created');
   });
 
-  it('sends a released held post through the server’s channels when the shell has none', { timeout: 20_000 }, async () => {
+  it('sends a released held post through the server’s channels when the shell has none', { timeout: 30_000 }, async () => {
     server = await startTestServer(notifyEnv());
     await postForm(server.siteOrigin, 'form-name=contact&name=Only+A+Name');
     await until(() => smtp?.emails.length === 1 && hook.requests.length === 1);
@@ -149,7 +149,7 @@ describe('a lead reaching the owner', () => {
     expect(leadsReport(['release', id], { LEADS_DB: server.leadsDb })).toBe(
       `Released lead ${id}: it is among the leads now. The running server sends it as a new lead (2 notifications queued).\n`,
     );
-    await until(() => smtp?.emails.length === 2 && hook.requests.length === 2, 10_000);
+    await until(() => smtp?.emails.length === 2 && hook.requests.length === 2, 15_000);
     expect(smtp!.emails[1].headers.subject).toBe('New message: Only A Name');
     expect(JSON.parse(hook.requests[1].body).type).toBe('lead.created');
     expect(hook.requests[1].headers['webhook-id']).toBe(`lead_${server.rows()[0].submission_id}`);
