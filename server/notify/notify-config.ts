@@ -33,8 +33,15 @@ export class NotifyConfigError extends Error {}
 const secretBytes = { min: 24, max: 64 };
 const secretExample = 'whsec_ followed by 32 random bytes in base64, such as the output of: echo whsec_$(openssl rand -base64 32)';
 
-/** Refuses what cannot be an address or could inject a header: spaces, line breaks, brackets, quotes. */
-const addressPattern = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
+/**
+ * One plain address, parsed strictly: a local part of letters, digits and . _ + ' -, one @, and a
+ * host name of dot-separated labels. Nothing that means something in a header or a URL gets
+ * through (spaces, line breaks, brackets, quotes, ? & = % # /, a second @), so a visitor's value
+ * such as jane@example.com?bcc=spy%40evil.example can never become a mailto: link or a Reply-To
+ * that copies the owner's answer to a stranger.
+ */
+const addressPattern =
+  /^[A-Za-z0-9_+'-]+(\.[A-Za-z0-9_+'-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z][A-Za-z0-9-]*[A-Za-z0-9]$/;
 
 /** True when `text` is one plain e-mail address and nothing else. */
 export function isEmailAddress(text: string): boolean {

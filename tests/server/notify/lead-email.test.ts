@@ -129,6 +129,25 @@ describe('leadEmail', () => {
     expect(html).toContain('<a href="mailto:riley@example.com">riley@example.com</a>');
   });
 
+  it.each([
+    'jane@example.com?bcc=spy%40evil.example',
+    'jane@example.com&cc=spy@evil.example',
+    'jane@evil.example@example.com',
+    'jane doe@example.com',
+    'jane@example.com#x',
+    'jane%40evil.example@example.com',
+  ])('never links or replies to %s: a mailto never carries a query or a second address', (email) => {
+    const message = leadEmail(withFields('contact', { email }), options);
+    expect(message.replyTo).toBeUndefined();
+    expect(message.html).not.toContain('mailto:');
+  });
+
+  it('links and replies to a plain address, a + tag and an apostrophe included', () => {
+    const message = leadEmail(withFields('contact', { email: "o'brien+quotes@mail.example.co.uk" }), options);
+    expect(message.replyTo).toEqual({ name: 'Riley Singh', address: "o'brien+quotes@mail.example.co.uk" });
+    expect(message.html).toContain('href="mailto:o&#39;brien+quotes@mail.example.co.uk"');
+  });
+
   it('escapes every value in the HTML', () => {
     const { html } = leadEmail(withFields('contact', { message: '<script>alert("hi")</script> & more', phone: '"><img>' }), options);
     expect(html).toContain('&lt;script&gt;alert(&quot;hi&quot;)&lt;/script&gt; &amp; more');
