@@ -50,7 +50,11 @@ function signed(id: string, body: object, secret: string, now: Date): WebhookReq
       'content-type': 'application/json',
       'webhook-id': id,
       'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
-      'webhook-signature': new Webhook(secret).sign(id, now, text),
+      // One signature per secret, separated by a space, as Standard Webhooks allows during a rotation.
+      'webhook-signature': secret
+        .split(' ')
+        .map((key) => new Webhook(key).sign(id, now, text))
+        .join(' '),
     },
     body: text,
   };

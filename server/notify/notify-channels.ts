@@ -5,7 +5,7 @@ import type { calculatorQuoteForm, LeadFields } from '../../common/contract/form
 import { digestEmail, leadEmail } from './lead-email';
 import type { OwnerNotices } from './channel-health';
 import { digestWebhook, leadWebhook, noticeWebhook, postWebhook, webhookTimeoutMs } from './lead-webhook';
-import { configuredChannels, type Channel, type NotifyConfig } from './notify-config';
+import { configuredChannels, isLoopbackHostname, type Channel, type NotifyConfig } from './notify-config';
 import { smtpHint } from './smtp-hint';
 import type { NotifiedLead } from './outbox';
 
@@ -36,7 +36,7 @@ function secretsOf(config: NotifyConfig): string[] {
     const { password } = new URL(config.email.smtpUrl);
     if (password) secrets.push(password, decodeURIComponent(password));
   }
-  if (config.webhook) secrets.push(config.webhook.secret, config.webhook.url);
+  if (config.webhook) secrets.push(config.webhook.secret, ...config.webhook.secret.split(' '), config.webhook.url);
   // Longest first, so a secret that contains another is replaced whole.
   return secrets.filter((secret) => secret.length > 1).sort((a, b) => b.length - a.length);
 }
@@ -59,10 +59,20 @@ function redacting<Args extends unknown[]>(send: (...args: Args) => Promise<void
   };
 }
 
+/**
+ * True when an smtp:// URL carries a user name to a host beyond this machine: its credentials must
+ * then never travel in clear, so a server that does not offer STARTTLS is refused, not logged in to.
+ */
+export function requiresTls(smtpUrl: string): boolean {
+  const url = new URL(smtpUrl);
+  return url.protocol === 'smtp:' && url.username !== '' && !isLoopbackHostname(url.hostname);
+}
+
 /** Sends mail through SMTP_URL, waiting no longer than `timeouts` allow; a failure says when the URL's TLS looks wrong. */
 function mailSender(smtpUrl: string, timeouts: ChannelTimeouts) {
   const transport = createTransport({
     url: smtpUrl,
+    requireTLS: requiresTls(smtpUrl),
     connectionTimeout: Math.min(10_000, timeouts.smtpMs),
     greetingTimeout: Math.min(10_000, timeouts.smtpMs),
     socketTimeout: timeouts.smtpMs,

@@ -16,7 +16,7 @@ export interface EmailConfig {
 /** Posting to a webhook, signed per the Standard Webhooks specification. */
 export interface WebhookConfig {
   url: string;
-  /** whsec_ and the base64 key. */
+  /** whsec_ and the base64 key; during a rotation two of them, separated by a space. */
   secret: string;
 }
 
@@ -46,6 +46,11 @@ const addressPattern =
 /** True when `text` is one plain e-mail address and nothing else. */
 export function isEmailAddress(text: string): boolean {
   return text.length <= 254 && addressPattern.test(text);
+}
+
+/** True for a host name only this machine answers: localhost, 127.0.0.0/8, [::1]. */
+export function isLoopbackHostname(hostname: string): boolean {
+  return /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i.test(hostname);
 }
 
 function value(env: NodeJS.ProcessEnv, name: string): string | undefined {
@@ -106,11 +111,20 @@ function readWebhook(env: NodeJS.ProcessEnv): WebhookConfig | null {
   if (!url) throw new NotifyConfigError('WEBHOOK_URL must be set when WEBHOOK_SECRET is: where each lead is posted.');
   if (!secret) throw new NotifyConfigError(`WEBHOOK_SECRET must be set when WEBHOOK_URL is: ${secretExample}.`);
   checkUrl(url, 'WEBHOOK_URL', ['https:', 'http:'], 'https://hooks.zapier.com/hooks/catch/123/abc/');
-  const keyLength = secretKeyLength(secret);
-  if (keyLength < secretBytes.min || keyLength > secretBytes.max) {
-    throw new NotifyConfigError(`WEBHOOK_SECRET must be ${secretExample} (${secretBytes.min} to ${secretBytes.max} bytes).`);
+  // The lead's personal details and the signature would cross the network in clear.
+  if (new URL(url).protocol === 'http:' && !isLoopbackHostname(new URL(url).hostname)) {
+    throw new NotifyConfigError('WEBHOOK_URL must start https:// (http:// only for a receiver on this machine, such as http://127.0.0.1).');
   }
-  return { url, secret };
+  // During a rotation two secrets, separated by a space: each request is signed with both.
+  const secrets = secret.split(/\s+/);
+  if (secrets.length > 2) throw new NotifyConfigError('WEBHOOK_SECRET takes one secret, or two separated by a space during a rotation.');
+  for (const part of secrets) {
+    const keyLength = secretKeyLength(part);
+    if (keyLength < secretBytes.min || keyLength > secretBytes.max) {
+      throw new NotifyConfigError(`WEBHOOK_SECRET must be ${secretExample} (${secretBytes.min} to ${secretBytes.max} bytes).`);
+    }
+  }
+  return { url, secret: secrets.join(' ') };
 }
 
 /** Reads the notification settings; throws NotifyConfigError naming the variable on a bad or half-set channel. */

@@ -26,6 +26,14 @@ describe('leadWebhook', () => {
     expect(JSON.parse(body)).toMatchObject({ type: 'lead.held', data: { id: 42, reasons: ['"email" is missing'], fields: lead.fields } });
   });
 
+  it('signs with both secrets during a rotation, so a receiver with either verifies it', () => {
+    const next = `whsec_${randomBytes(32).toString('base64')}`;
+    const { headers, body } = leadWebhook(lead, `${secret} ${next}`, new Date());
+    expect(headers['webhook-signature'].split(' ')).toHaveLength(2);
+    expect(new Webhook(secret).verify(body, headers)).toEqual(JSON.parse(body));
+    expect(new Webhook(next).verify(body, headers)).toEqual(JSON.parse(body));
+  });
+
   it('fails verification under another secret', () => {
     const { headers, body } = leadWebhook(lead, secret, new Date());
     expect(() => new Webhook(`whsec_${randomBytes(32).toString('base64')}`).verify(body, headers)).toThrow('No matching signature');

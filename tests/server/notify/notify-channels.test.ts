@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { notifyChannels, sendTestNotifications } from '../../../server/notify/notify-channels';
+import { notifyChannels, requiresTls, sendTestNotifications } from '../../../server/notify/notify-channels';
 import { readNotifyConfig } from '../../../server/notify/notify-config';
 import { SMTPServer } from 'smtp-server';
 import { startSmtpReceiver, startWebhookReceiver, type SmtpReceiver, type WebhookReceiver } from './test-receivers';
@@ -29,6 +29,18 @@ describe('notifyChannels', () => {
     expect(Object.keys(notifyChannels(readNotifyConfig({})))).toEqual([]);
     expect(Object.keys(notifyChannels(readNotifyConfig({ WEBHOOK_URL: hook.url, WEBHOOK_SECRET: secret })))).toEqual(['webhook']);
     expect(Object.keys(notifyChannels(configFor(smtp.url)))).toEqual(['email', 'webhook']);
+  });
+});
+
+describe('requiresTls', () => {
+  it.each([
+    ['smtp://user:pw@smtp.example.com:587', true],
+    ['smtp://smtp.example.com:25', false],
+    ['smtps://user:pw@smtp.example.com:465', false],
+    ['smtp://user:pw@127.0.0.1:2525', false],
+    ['smtp://user:pw@localhost:2525', false],
+  ])('for %s is %s: credentials never cross the network in clear', (url, required) => {
+    expect(requiresTls(url)).toBe(required);
   });
 });
 
