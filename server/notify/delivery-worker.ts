@@ -1,6 +1,7 @@
 // Sends the outbox's due deliveries off the request path, with backoff; all it knows lives in the deliveries table.
 import type Database from 'better-sqlite3';
 import { channelHealth, type OwnerNotices } from './channel-health';
+import { claimDeliveries } from './claim-deliveries';
 import { enqueueUntold, untoldWindowMs } from './enqueue-untold';
 import { floodGate } from './flood-gate';
 import type { DigestChannels, NotifyChannels } from './notify-channels';
@@ -89,7 +90,7 @@ export function startDeliveryWorker({
   /** Sends each flooded channel's due leads as one digest, when its digest is due. */
   async function sendDigests(): Promise<void> {
     for (const channel of gate?.digestDue() ?? []) {
-      const due = dueDeliveries(db, [channel], now(), 1_000);
+      const due = claimDeliveries(db, dueDeliveries(db, [channel], now(), 1_000), now());
       if (due.length > 0) {
         try {
           await digests![channel]!(due.map((delivery) => delivery.lead));
@@ -117,10 +118,12 @@ export function startDeliveryWorker({
     while (!stopped) {
       await sendDigests();
       // Never more at once than a channel may still send in the hour, so a burst stops at the limit exactly.
-      const due = open().flatMap((channel) =>
+      const found = open().flatMap((channel) =>
         dueDeliveries(db, [channel], now(), Math.min(concurrency, gate ? gate.allowance(channel) : concurrency)),
       );
-      if (due.length === 0) break;
+      if (found.length === 0) break;
+      // Another server on the same database may have found the same rows: only those claimed here are sent.
+      const due = claimDeliveries(db, found, now());
       const results = await Promise.allSettled(due.map(deliver));
       const refused = results.find((result) => result.status === 'rejected');
       if (refused) throw refused.reason;

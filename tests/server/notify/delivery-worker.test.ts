@@ -198,6 +198,28 @@ describe('startDeliveryWorker', () => {
     );
   });
 
+  it('sends each delivery once when two servers’ workers share one database file', async () => {
+    smtp = await startSmtpReceiver();
+    const second = openLeadsDatabase(test.path);
+    const other = startDeliveryWorker({ db: second, channels: channelsTo(smtp.url), log: (line) => logLines.push(line), timing: fast });
+    try {
+      start(channelsTo(smtp.url));
+      const ids = Array.from({ length: 20 }, () => insertLead(test.db, specLead('contact'), ['email', 'webhook']));
+      worker!.wake();
+      other.wake();
+      await until(() => test.deliveries().every((row) => row.status === 'sent'));
+      await sleep(fast.pollMs * 3);
+      expect(hook.requests).toHaveLength(20);
+      expect(new Set(hook.requests.map((request) => request.headers['webhook-id'])).size).toBe(20);
+      expect(smtp.emails).toHaveLength(20);
+      expect(new Set(smtp.emails.map((email) => email.headers['message-id'])).size).toBe(20);
+      expect(test.deliveries().map((row) => row.attempts)).toEqual(ids.flatMap(() => [1, 1]));
+    } finally {
+      await other.stop();
+      second.close();
+    }
+  });
+
   it('delivers, after a restart, the deliveries a stopped server left pending', async () => {
     insertLead(test.db, specLead('contact'), ['email', 'webhook']);
     test.db.close();
