@@ -47,6 +47,7 @@ const schema = `
     UNIQUE (lead_id, channel)
   );
   CREATE INDEX IF NOT EXISTS deliveries_due ON deliveries (status, next_attempt_at);
+  CREATE INDEX IF NOT EXISTS deliveries_sent ON deliveries (channel, sent_at);
 `;
 
 /** Brings a version 1 database to version 2: the leads table gains its new columns. */

@@ -66,6 +66,7 @@ export function startDeliveryWorker({
   let running: Promise<void> | undefined;
   let stopped = false;
   let lastTrouble = '';
+  let lastSweep = -Infinity;
 
   /** Sends one delivery and records the outcome; throws only when the database refuses the record. */
   async function deliver(delivery: DueDelivery): Promise<void> {
@@ -113,8 +114,12 @@ export function startDeliveryWorker({
       sentUnrecorded.delete(id);
     }
     // Leads stored while no channel was configured, or released where none was, are this server's to send.
-    const untold = enqueueUntold(db, names, new Date(now().getTime() - untoldWindowMs), now());
-    if (untold > 0) log(`Queued ${untold} lead(s) of the last 7 days that no channel had been told of.`);
+    // At most once a poll: a burst of posts wakes the worker for each lead, and the sweep reads a week of leads.
+    if (now().getTime() - lastSweep >= timing.pollMs) {
+      lastSweep = now().getTime();
+      const untold = enqueueUntold(db, names, new Date(lastSweep - untoldWindowMs), now());
+      if (untold > 0) log(`Queued ${untold} lead(s) of the last 7 days that no channel had been told of.`);
+    }
     while (!stopped) {
       await sendDigests();
       // Never more at once than a channel may still send in the hour, so a burst stops at the limit exactly.
