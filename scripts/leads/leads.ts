@@ -8,7 +8,7 @@ import { readLeadsDb } from '../../server/http/config';
 import { MissingDatabaseError, openLeadsDatabase } from '../../server/leads/leads-database';
 import { deleteLead, findLeads, purgeLeads, releaseLead, type LeadFilter } from '../../server/leads/stored-leads';
 import { deliveriesReport, deliveriesText, untoldLeads } from '../../server/notify/deliveries-report';
-import { sendTestNotifications } from '../../server/notify/notify-channels';
+import { sendTestNotifications } from '../../server/notify/send-test-notifications';
 import { configuredChannels, NotifyConfigError, readNotifyConfig } from '../../server/notify/notify-config';
 import { leadsCsv } from './leads-csv';
 import { leadsTable } from './leads-table';

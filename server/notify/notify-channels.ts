@@ -1,11 +1,10 @@
 // The configured channels as send functions (e-mail through nodemailer, the signed webhook through fetch), and the test that tries each.
 import { createTransport, type SendMailOptions } from 'nodemailer';
-import { business, phone } from '../../common/content/business';
-import type { calculatorQuoteForm, LeadFields } from '../../common/contract/form-fields';
+import { business } from '../../common/content/business';
 import { digestEmail, leadEmail } from './lead-email';
 import type { OwnerNotices } from './channel-health';
 import { digestWebhook, leadWebhook, noticeWebhook, postWebhook, webhookTimeoutMs } from './lead-webhook';
-import { configuredChannels, isLoopbackHostname, type Channel, type NotifyConfig } from './notify-config';
+import { isLoopbackHostname, type Channel, type NotifyConfig } from './notify-config';
 import { smtpHint } from './smtp-hint';
 import type { NotifiedLead } from './outbox';
 
@@ -27,7 +26,8 @@ export interface ChannelTimeouts {
   webhookMs: number;
 }
 
-const defaultTimeouts: ChannelTimeouts = { smtpMs: 30_000, webhookMs: webhookTimeoutMs };
+/** The production limits: 30 s for SMTP, the webhook's own limit for the webhook. */
+export const defaultTimeouts: ChannelTimeouts = { smtpMs: 30_000, webhookMs: webhookTimeoutMs };
 
 /** What must never reach a log line or the deliveries table: the SMTP password, the webhook secret and its URL. */
 function secretsOf(config: NotifyConfig): string[] {
@@ -160,49 +160,4 @@ export function tellEveryChannel(notices: OwnerNotices, log: (line: string) => v
       notice(subject, text).catch((error: Error) => log(`Could not tell the owner by ${channel} that ${subject}: ${error.message}`));
     }
   };
-}
-
-/**
- * A sample calculator quote sent from a partner's page, so the test shows the owner (and a Zapier
- * catch hook, which learns the fields from it) everything a lead can carry.
- */
-function sampleLead(now: Date): NotifiedLead {
-  const fields: LeadFields<typeof calculatorQuoteForm> = {
-    name: 'Test Lead',
-    email: business.email,
-    phone: phone.display,
-    address: `1 Test Street, ${business.locality}`,
-    notes: 'A test message: no visitor sent this.',
-    'home-size': '1500',
-    'selected-package': 'Home Essentials',
-    'estimated-price': '$371 - $474',
-  };
-  return {
-    id: 0,
-    submissionId: '00000000-0000-4000-8000-000000000000',
-    receivedAt: now.toISOString(),
-    formName: 'quote-request',
-    fields,
-    partner: 'test-partner',
-    attribution: { page: 'https://partner.example/services', utm_source: 'test' },
-  };
-}
-
-/** How one channel's test went. */
-export type TestResult = { channel: Channel; ok: true } | { channel: Channel; ok: false; error: string };
-
-/** Sends one test message, labelled as such, through each configured channel; never throws. */
-export async function sendTestNotifications(config: NotifyConfig, timeouts: ChannelTimeouts = defaultTimeouts): Promise<TestResult[]> {
-  const channels = notifyChannels(config, timeouts);
-  const lead = sampleLead(new Date());
-  return Promise.all(
-    configuredChannels(config).map(async (channel): Promise<TestResult> => {
-      try {
-        await channels[channel]!(lead, { test: true });
-        return { channel, ok: true };
-      } catch (error) {
-        return { channel, ok: false, error: (error as Error).message };
-      }
-    }),
-  );
 }

@@ -2,7 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { notifyChannels, requiresTls, sendTestNotifications } from '../../../server/notify/notify-channels';
+import { notifyChannels, requiresTls } from '../../../server/notify/notify-channels';
+import { sendTestNotifications } from '../../../server/notify/send-test-notifications';
 import { readNotifyConfig } from '../../../server/notify/notify-config';
 import { SMTPServer } from 'smtp-server';
 import { startSmtpReceiver, startWebhookReceiver, type SmtpReceiver, type WebhookReceiver } from './test-receivers';
