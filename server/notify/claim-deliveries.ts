@@ -19,5 +19,9 @@ export function claimDeliveries(db: Database.Database, due: readonly DueDelivery
     `UPDATE deliveries SET next_attempt_at = @until WHERE id = @id AND status = 'pending' AND next_attempt_at <= @now`,
   );
   const until = new Date(now.getTime() + leaseMs).toISOString();
-  return db.transaction(() => due.filter((delivery) => claim.run({ id: delivery.id, until, now: now.toISOString() }).changes === 1))();
+  return db.transaction(() =>
+    due
+      .filter((delivery) => claim.run({ id: delivery.id, until, now: now.toISOString() }).changes === 1)
+      .map((delivery) => ({ ...delivery, claimedUntil: until })),
+  )();
 }

@@ -60,7 +60,8 @@ export function startDeliveryWorker({
   const gate = digests ? floodGate({ db, maxPerHour, digestEveryMs: timing.digestEveryMs, now }) : undefined;
   /** The channels that send each lead on its own now. */
   const open = () => (gate ? gate.open(names) : names);
-  const sentUnrecorded = new Map<number, Date>();
+  /** Sends whose record the database refused: when each went, and the claim it went under. */
+  const sentUnrecorded = new Map<number, { at: Date; claimedUntil?: string }>();
   let timer: NodeJS.Timeout | undefined;
   let immediate: NodeJS.Immediate | undefined;
   let running: Promise<void> | undefined;
@@ -82,8 +83,8 @@ export function startDeliveryWorker({
       return;
     }
     health.succeeded(delivery.channel);
-    sentUnrecorded.set(delivery.id, now());
-    markSent(db, delivery.id, now());
+    sentUnrecorded.set(delivery.id, { at: now(), claimedUntil: delivery.claimedUntil });
+    markSent(db, delivery.id, now(), delivery.claimedUntil);
     sentUnrecorded.delete(delivery.id);
     if (delivery.attempts > 0) log(`${label} succeeded at attempt ${delivery.attempts + 1}.`);
   }
@@ -96,7 +97,7 @@ export function startDeliveryWorker({
         try {
           await digests![channel]!(due.map((delivery) => delivery.lead));
           health.succeeded(channel);
-          for (const delivery of due) markSent(db, delivery.id, now());
+          for (const delivery of due) markSent(db, delivery.id, now(), delivery.claimedUntil);
           log(`Sent ${due.length} lead(s) by ${channel} as one digest: more than ${maxPerHour} messages in an hour.`);
         } catch (error) {
           health.failed(channel, errorText(error));
@@ -109,8 +110,8 @@ export function startDeliveryWorker({
 
   /** Sends until nothing is due; false when the database got in the way, so the next look waits a full poll. */
   async function drain(): Promise<boolean> {
-    for (const [id, at] of sentUnrecorded) {
-      markSent(db, id, at);
+    for (const [id, { at, claimedUntil }] of sentUnrecorded) {
+      markSent(db, id, at, claimedUntil);
       sentUnrecorded.delete(id);
     }
     // Leads stored while no channel was configured, or released where none was, are this server's to send.

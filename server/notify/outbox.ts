@@ -94,6 +94,8 @@ export interface DueDelivery {
   attempts: number;
   /** ISO 8601, UTC. */
   createdAt: string;
+  /** Set once claimed (claimDeliveries): the record of its outcome applies only while the claim stands. */
+  claimedUntil?: string;
   lead: NotifiedLead;
 }
 
@@ -158,12 +160,17 @@ export function nextAttemptAt(db: Database.Database, channels: readonly Channel[
 }
 
 /** Records that delivery `id` reached its channel. */
-export function markSent(db: Database.Database, id: number, now: Date): void {
-  db.prepare(`UPDATE deliveries SET status = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL WHERE id = ?`).run(
-    now.toISOString(),
-    id,
-  );
+export function markSent(db: Database.Database, id: number, now: Date, claimedUntil?: string): void {
+  db.prepare(
+    `UPDATE deliveries SET status = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL WHERE id = ? ${claimHeld(claimedUntil)}`,
+  ).run(now.toISOString(), id, ...(claimedUntil ? [claimedUntil] : []));
 }
+
+/**
+ * The condition that the claim still stands: a release that queued the delivery again while it
+ * was on its way (as a held post) has moved it, and the outcome of the old send must not erase that.
+ */
+const claimHeld = (claimedUntil: string | undefined) => (claimedUntil ? `AND status = 'pending' AND next_attempt_at = ?` : '');
 
 /** What became of a failed attempt: tried again after `retryInMs`, or given up. */
 export type FailureOutcome = { gaveUp: false; retryInMs: number } | { gaveUp: true };
@@ -171,7 +178,7 @@ export type FailureOutcome = { gaveUp: false; retryInMs: number } | { gaveUp: tr
 /** Records a failed attempt: rescheduled with backoff, or marked failed once the delivery is older than the give-up age. */
 export function markAttemptFailed(
   db: Database.Database,
-  delivery: Pick<DueDelivery, 'id' | 'attempts' | 'createdAt'>,
+  delivery: Pick<DueDelivery, 'id' | 'attempts' | 'createdAt' | 'claimedUntil'>,
   error: string,
   now: Date,
   timing: DeliveryTiming = deliveryTiming,
@@ -179,12 +186,15 @@ export function markAttemptFailed(
   const attempts = delivery.attempts + 1;
   const gaveUp = now.getTime() - Date.parse(delivery.createdAt) >= timing.giveUpAfterMs;
   const retryInMs = retryDelayMs(attempts, timing);
-  db.prepare(`UPDATE deliveries SET status = ?, attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?`).run(
+  db.prepare(
+    `UPDATE deliveries SET status = ?, attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ? ${claimHeld(delivery.claimedUntil)}`,
+  ).run(
     gaveUp ? 'failed' : 'pending',
     attempts,
     new Date(now.getTime() + (gaveUp ? 0 : retryInMs)).toISOString(),
     error.slice(0, 500),
     delivery.id,
+    ...(delivery.claimedUntil ? [delivery.claimedUntil] : []),
   );
   return gaveUp ? { gaveUp } : { gaveUp, retryInMs };
 }
