@@ -1,5 +1,6 @@
 // Leads as a plain-text table for the terminal, safe to print whatever visitors typed.
 import type { StoredLead } from '../../server/leads/stored-leads';
+import { businessTime } from '../../server/notify/business-time';
 
 const mainFields = ['name', 'email', 'phone'];
 
@@ -11,13 +12,6 @@ export function cell(text: string | null | undefined, width: number): string {
   const clean = (text ?? '').replace(unsafeCharacters, ' ').trim();
   const characters = [...clean];
   return characters.length > width ? `${characters.slice(0, width - 1).join('')}…` : clean;
-}
-
-/** "2025-03-01 14:05" in the machine's time zone. */
-function localTime(iso: string): string {
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 /** The fields beyond name, email and phone, as "key: value; …", empty ones left out. */
@@ -50,7 +44,7 @@ export function leadsTable(leads: readonly StoredLead[], { showSpam = false, sho
   ];
   const rows = leads.map((lead) => [
     String(lead.id),
-    localTime(lead.receivedAt),
+    businessTime(lead.receivedAt),
     lead.formName,
     cell(lead.fields.name, 24),
     cell(lead.fields.email, 32),

@@ -7,8 +7,8 @@ import { formNames, isFormName } from '../../common/contract/form-fields';
 import { readLeadsDb } from '../../server/http/config';
 import { MissingDatabaseError, openLeadsDatabase } from '../../server/leads/leads-database';
 import { deleteLead, findLeads, purgeLeads, purgeSpam, releaseLead, type LeadFilter } from '../../server/leads/stored-leads';
-import { deliveriesReport, deliveriesTable } from '../../server/notify/deliveries-report';
-import { sendTestNotifications } from '../../server/notify/notify-channels';
+import { deliveriesReport, deliveriesText, untoldLeads } from '../../server/notify/deliveries-report';
+import { sendTestNotifications } from '../../server/notify/send-test-notifications';
 import { configuredChannels, NotifyConfigError, readNotifyConfig } from '../../server/notify/notify-config';
 import { leadsCsv } from './leads-csv';
 import { leadsTable } from './leads-table';
@@ -135,8 +135,12 @@ function change(
   try {
     if (command === 'release') {
       const channels = configuredChannels(readNotifyConfig(env));
-      if (!releaseLead(db, id, channels)) throw new UsageError(`There is no held lead ${id}; npm run leads -- held lists them.`);
-      const told = channels.length > 0 ? ` The running server sends it by ${channels.join(' and ')}.` : '';
+      const queued = releaseLead(db, id, channels);
+      if (queued === false) throw new UsageError(`There is no held lead ${id}; npm run leads -- held lists them.`);
+      const told =
+        queued > 0
+          ? ` The running server sends it as a new lead (${queued} notification${queued === 1 ? '' : 's'} queued).`
+          : ' No channel is configured here: a running server with one sends it if it arrived in the last 7 days.';
       return `Released lead ${id}: it is among the leads now.${told}\n`;
     }
     if (command === 'delete') {
@@ -183,7 +187,10 @@ export function leadsReport(args: string[], env: NodeJS.ProcessEnv = process.env
   }
   if (values.help) return usage;
   if (command === 'notify-test') throw new UsageError('notify-test sends messages: run it from the command line.');
-  if (command === 'deliveries') return readOnly(env, (db) => deliveriesTable(deliveriesReport(db)));
+  if (command === 'deliveries') {
+    const channels = configuredChannels(readNotifyConfig(env));
+    return readOnly(env, (db) => deliveriesText(deliveriesReport(db), untoldLeads(db), channels));
+  }
   if (command === 'release' || command === 'delete' || command === 'purge')
     return change(command, positionals, values.before, env, values.spam === true);
   if (values.before !== undefined) throw new UsageError('--before goes with purge.');

@@ -43,6 +43,13 @@ export interface ServerConfig {
   maxFields: number;
   /** Fastify's trustProxy: the proxies whose X-Forwarded-For names the client; false for none. By default loopback on a loopback HOST. */
   trustProxy: false | string[];
+  // How the owner is told: the settings beside the channels themselves (NotifyConfig).
+  /** How long a channel fails before the owner is told through the others: DELIVERY_ALERT_AFTER_SECONDS. */
+  deliveryAlertAfterSeconds: number;
+  /** Messages a channel sends in an hour before it sends digests instead: NOTIFY_MAX_PER_HOUR. */
+  notifyMaxPerHour: number;
+  /** A daily summary through every channel: NOTIFY_DAILY_SUMMARY. */
+  notifyDailySummary: boolean;
 }
 
 /** A bad value in the environment; the message names the variable and what it must be. */
@@ -207,6 +214,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     leadsPerClientPerDay: readWholeNumber(env, 'LEADS_PER_CLIENT_PER_DAY', 50, 1, 1_000_000, 'leads'),
     // Never below what the largest form posts with every attribution field, or a real lead would lose a field.
     maxFields: readWholeNumber(env, 'MAX_FIELDS', 60, largestFieldCount, 10_000, 'fields'),
+    // Owner notifications, kept together.
+    deliveryAlertAfterSeconds: readWholeNumber(env, 'DELIVERY_ALERT_AFTER_SECONDS', 900, 1, 86_400, 'seconds'),
+    notifyMaxPerHour: readWholeNumber(env, 'NOTIFY_MAX_PER_HOUR', 30, 1, 100_000, 'messages'),
+    notifyDailySummary: readBoolean(env, 'NOTIFY_DAILY_SUMMARY', false),
   };
 }
 

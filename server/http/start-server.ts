@@ -7,8 +7,10 @@ import { openLeadStore } from '../leads/lead-store';
 import { purgeDaily } from '../leads/purge-daily';
 import { startDeliveryWorker, type DeliveryWorker } from '../notify/delivery-worker';
 import { leadText } from '../notify/lead-email';
-import { notifyChannels, ownerNotice } from '../notify/notify-channels';
+import { startDailySummary } from '../notify/daily-summary';
+import { digestChannels, notifyChannels, ownerNotices, tellEveryChannel } from '../notify/notify-channels';
 import { configuredChannels } from '../notify/notify-config';
+import type { DeliveryTiming } from '../notify/outbox';
 import { proxyWarning, type ServerConfig } from './config';
 import type { LogLine } from './log-line';
 import { buildDemoApp } from './demo-app';
@@ -37,17 +39,19 @@ function browsableOrigin(address: string): string {
   return url.origin;
 }
 
-interface StartOptions {
+export interface StartOptions {
   /** Notices and warnings: stderr by default. */
   log?: LogLine;
   /** What the start is busy with, when it takes a while: nowhere by default. */
   progress?: LogLine;
+  /** The delivery worker's schedule, shortened by a test that cannot wait 15 minutes for a digest. */
+  deliveryTiming?: Partial<DeliveryTiming>;
 }
 
 /** Precompresses the build, opens the lead store and listens on the site's origin and the demo's. */
 export async function startServer(
   config: ServerConfig,
-  { log = logToStderr, progress = () => {} }: StartOptions = {},
+  { log = logToStderr, progress = () => {}, deliveryTiming }: StartOptions = {},
 ): Promise<RunningServer> {
   try {
     // Zopfli takes some seconds over a fresh build (server/http/compression.ts); later starts find the twins.
@@ -57,41 +61,52 @@ export async function startServer(
     console.warn(`Could not precompress ${config.distDir}; serving it uncompressed.`, error);
   }
   const channels = configuredChannels(config.notify);
-  const notice = ownerNotice(config.notify);
+  const notices = ownerNotices(config.notify);
+  // The notices about the server itself go to every channel, so an owner with the webhook alone hears of them too.
+  const tellOwner = tellEveryChannel(notices, log);
   let worker: DeliveryWorker | undefined;
   const store = openLeadStore(config.leadsDb, {
     channels,
     onStored: () => worker?.wake(),
     fallbackDir: config.leadsFallbackDir,
     log,
-    // The lead is only in memory now: the owner gets it by e-mail at once, in case the server stops before it is stored.
+    // The lead is only in memory now: the owner gets it at once, in case the server stops before it is stored.
     onUnsaved: (leads) => {
       for (const lead of leads) {
-        notice(
+        tellOwner(
           `a lead could not be stored (${lead.fields.name ?? 'no name'})`,
           [
             `Neither the leads database nor the fallback journal took this ${lead.formName} lead; the server keeps trying.`,
             '',
             ...leadText(lead),
           ].join('\n'),
-        ).catch((error: Error) => log(`Could not e-mail the owner an unsaved lead: ${error.message}`));
+        );
       }
     },
   });
   // Deliveries left pending by an earlier run (a crash, a restart) go out as soon as this one starts.
-  if (channels.length > 0) worker = startDeliveryWorker({ db: store.database, channels: notifyChannels(config.notify), log });
+  if (channels.length > 0) {
+    worker = startDeliveryWorker({
+      db: store.database,
+      channels: notifyChannels(config.notify),
+      notices,
+      digests: digestChannels(config.notify),
+      maxPerHour: config.notifyMaxPerHour,
+      log,
+      timing: { alertAfterMs: config.deliveryAlertAfterSeconds * 1000, ...deliveryTiming },
+    });
+  }
   const stopPurgingLeads = purgeDaily((before) => store.purge(before), config.leadsRetentionDays, log);
   const stopPurgingSpam = purgeDaily((before) => store.purgeSpam(before), config.spamRetentionDays, log, { what: 'spam post', why: '' });
   const stopPurging = () => {
     stopPurgingLeads();
     stopPurgingSpam();
   };
+  const stopSummary = config.notifyDailySummary ? startDailySummary(store.database, tellOwner, { log }) : () => undefined;
   const lowOnSpace = freeSpaceWatch(dirname(config.leadsDb), config.quarantineMinFreeMb * 1_000_000, (free) => {
     const line = `Only ${Math.floor(free / 1_000_000)} MB free beside ${config.leadsDb}: held posts are no longer stored; leads with nothing wrong still are.`;
     log(line);
-    notice('low disk space', `${line}\n\nFree some space, or raise the disk, so that no lead has to wait in the fallback journal.`).catch(
-      (error: Error) => log(`Could not e-mail the owner about the disk: ${error.message}`),
-    );
+    tellOwner('low disk space', `${line}\n\nFree some space, or raise the disk, so that no lead has to wait in the fallback journal.`);
   });
   const site = buildSiteApp({ ...config, store, log, lowOnSpace });
   let demo: FastifyInstance | undefined;
@@ -110,6 +125,7 @@ export async function startServer(
       demoOrigin,
       async close() {
         stopPurging();
+        stopSummary();
         await Promise.all([site.close(), running?.close()]);
         await worker?.stop();
         store.close();
@@ -117,6 +133,7 @@ export async function startServer(
     };
   } catch (error) {
     stopPurging();
+    stopSummary();
     await Promise.allSettled([site.close(), demo?.close(), worker?.stop()]);
     store.close();
     throw error;

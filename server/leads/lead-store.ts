@@ -109,12 +109,14 @@ export function openLeadStore(path: string, options: LeadStoreOptions = {}): Lea
       }).lastInsertRowid,
     );
   // The transactional outbox (DECISIONS D10): a lead and its deliveries are committed together, or
-  // neither is; a lead already stored (a journal replayed twice) is not stored or sent again.
+  // neither is; a lead already stored (a journal replayed twice) is not stored or sent again. The
+  // deliveries date from now, not the lead's arrival: a lead imported late from the journal still
+  // gets its 24 hours of retries.
   const insertOne = db.transaction((lead: NewLead) => {
     const existing = alreadyStored.get(lead.submissionId) as { id: number } | undefined;
     if (existing) return existing.id;
     const id = insertRow(lead);
-    if (lead.reasons.length === 0) enqueueDeliveries(db, id, channels, new Date(lead.receivedAt));
+    if (!lead.spam) enqueueDeliveries(db, id, channels, new Date(), lead.reasons.length > 0 ? 'held' : 'lead');
     return id;
   });
   const insertAll = db.transaction((leads: NewLead[]) => leads.map((lead) => insertOne(lead)));

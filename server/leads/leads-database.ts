@@ -5,7 +5,7 @@ import { homedir } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { ensureAutoincrement } from './leads-autoincrement';
 
-const schemaVersion = 3;
+const schemaVersion = 4;
 
 /**
  * Version 1 held the leads alone. Version 2 adds what keeps every plausible lead and tells the
@@ -13,8 +13,10 @@ const schemaVersion = 3;
  * a submission id that makes a replayed post recognisable, and the outbox of deliveries, written
  * in the same transaction as their lead. Version 3 adds where a widget's lead came from beside
  * its partner: the host page and its UTM tags, as one JSON object (null for the site's own forms),
- * so a tag the form contract adds later needs no new column. A leads table made before AUTOINCREMENT
- * is rebuilt with it at open (leads-autoincrement.ts), whatever its version.
+ * so a tag the form contract adds later needs no new column. Version 4 gives every lead a submission
+ * id (the notifications' ids come from it, never from the row id) and each delivery its kind: a lead, or a
+ * held post the owner is told of as such. A leads table made before AUTOINCREMENT is rebuilt with it at open
+ * (leads-autoincrement.ts), whatever its version.
  */
 const schema = `
   CREATE TABLE IF NOT EXISTS leads (
@@ -45,9 +47,11 @@ const schema = `
     next_attempt_at TEXT NOT NULL,
     sent_at TEXT,
     last_error TEXT,
+    kind TEXT NOT NULL DEFAULT 'lead' CHECK (kind IN ('lead', 'held')),
     UNIQUE (lead_id, channel)
   );
   CREATE INDEX IF NOT EXISTS deliveries_due ON deliveries (status, next_attempt_at);
+  CREATE INDEX IF NOT EXISTS deliveries_sent ON deliveries (channel, sent_at);
 `;
 
 /** Brings a version 1 database to version 2: the leads table gains its new columns. */
@@ -63,8 +67,27 @@ const fromVersion2 = `
   ALTER TABLE leads ADD COLUMN attribution TEXT;
 `;
 
+/** A random version 4 UUID in SQL, for the rows stored before every lead had a submission id. */
+const sqlUuid = `lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-4' || substr(lower(hex(randomblob(2))), 2)
+  || '-' || substr('89ab', 1 + abs(random()) % 4, 1) || substr(lower(hex(randomblob(2))), 2) || '-' || lower(hex(randomblob(6)))`;
+
+/**
+ * Brings a version 3 database to version 4: every lead gets a submission id, every delivery a kind.
+ * A version 1 file has no deliveries yet: the schema creates them, kind and all.
+ */
+function fromVersion3(db: Database.Database): void {
+  db.exec(`UPDATE leads SET submission_id = ${sqlUuid} WHERE submission_id IS NULL`);
+  if (db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'deliveries'`).get()) {
+    db.exec(`ALTER TABLE deliveries ADD COLUMN kind TEXT NOT NULL DEFAULT 'lead' CHECK (kind IN ('lead', 'held'))`);
+  }
+}
+
 /** The step from each version to the next, by the version it starts from. */
-const migrations: Record<number, string> = { 1: fromVersion1, 2: fromVersion2 };
+const migrations: Record<number, string | ((db: Database.Database) => void)> = {
+  1: fromVersion1,
+  2: fromVersion2,
+  3: fromVersion3,
+};
 
 /** Thrown when `mustExist` is set and there is no database file yet. */
 export class MissingDatabaseError extends Error {}
@@ -135,7 +158,11 @@ export function openLeadsDatabase(
     const version = checkedVersion(db, path).pragma('user_version', { simple: true }) as number;
     db.transaction(() => {
       // Version 0 is a new file, which the schema below creates whole; an older one is brought up step by step.
-      if (version > 0) for (let from = version; from < schemaVersion; from++) db.exec(migrations[from]);
+      for (let from = version || schemaVersion; from < schemaVersion; from++) {
+        const step = migrations[from];
+        if (typeof step === 'string') db.exec(step);
+        else step(db);
+      }
       db.exec(schema);
       if (version < schemaVersion) db.pragma(`user_version = ${schemaVersion}`);
     })();

@@ -2,7 +2,7 @@
 import type Database from 'better-sqlite3';
 import type { FormName, PageAttribution } from '../../common/contract/form-fields';
 import type { Channel } from '../notify/notify-config';
-import { enqueueDeliveries } from '../notify/outbox';
+import { enqueueDeliveries, requeueAsLead } from '../notify/outbox';
 
 /** A row of the leads table, as SQLite returns it. */
 interface LeadRow {
@@ -91,12 +91,17 @@ export function findLeads(db: Database.Database, filter: LeadFilter = {}): Store
   }));
 }
 
-/** Moves a held lead to the leads and queues its notifications on `channels`, in one transaction; false when there is no held lead `id`. */
-export function releaseLead(db: Database.Database, id: number, channels: readonly Channel[], now = new Date()): boolean {
+/**
+ * Moves a held lead to the leads and queues it as a lead, in one transaction: again on every
+ * channel the held post went to, and on `channels`. Returns how many deliveries were queued, or
+ * false when there is no held lead `id`.
+ */
+export function releaseLead(db: Database.Database, id: number, channels: readonly Channel[], now = new Date()): number | false {
   return db.transaction(() => {
     if (db.prepare('UPDATE leads SET held = 0 WHERE id = ? AND held = 1').run(id).changes !== 1) return false;
+    requeueAsLead(db, id, now);
     enqueueDeliveries(db, id, channels, now);
-    return true;
+    return (db.prepare('SELECT count(*) AS queued FROM deliveries WHERE lead_id = ?').get(id) as { queued: number }).queued;
   })();
 }
 

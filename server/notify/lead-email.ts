@@ -1,8 +1,10 @@
 // The e-mail that tells the owner of one lead: a subject to sort by, every field, and links to answer with.
 import escapeHtml from 'escape-html';
+import { randomUUID } from 'node:crypto';
 import type { SendMailOptions } from 'nodemailer';
 import type { FormName } from '../../common/contract/form-fields';
 import { pageAttributionFields, type PageAttributionField } from '../../common/contract/form-fields';
+import { businessTime } from './business-time';
 import { isEmailAddress } from './notify-config';
 import type { NotifiedLead } from './outbox';
 
@@ -69,11 +71,6 @@ function htmlValue(name: string, value: string): string {
   return href ? `<a href="${escapeHtml(href)}">${escapeHtml(value)}</a>` : escapeHtml(value);
 }
 
-/** "2025-06-01 17:04 UTC" for an ISO 8601 instant. */
-function receivedText(receivedAt: string): string {
-  return `${receivedAt.slice(0, 16).replace('T', ' ')} UTC`;
-}
-
 /** One row of a lead as the owner reads it: its label, its text, and its text as HTML. */
 type LeadRow = [label: string, text: string, html: string];
 
@@ -91,7 +88,7 @@ function leadRows(lead: LeadFacts): LeadRow[] {
     const value = lead.attribution?.[field];
     if (value) rows.push([attributionLabels[field], value, escapeHtml(value)]);
   }
-  rows.push(['Received', receivedText(lead.receivedAt), escapeHtml(receivedText(lead.receivedAt))]);
+  rows.push(['Received', businessTime(lead.receivedAt), escapeHtml(businessTime(lead.receivedAt))]);
   return rows;
 }
 
@@ -101,9 +98,10 @@ export function leadText(lead: LeadFacts): string[] {
 }
 
 /**
- * The message for `lead`: the subject names the form, the visitor and the price; Reply-To is the
- * visitor's address when it is one; the Message-ID names the lead, so a second delivery of the same
- * lead (the outbox sends at least once) is recognisable as such.
+ * The message for `lead`: the subject names the form, the visitor and the price, after `Held:` for
+ * a held post, whose reasons open the text; Reply-To is the visitor's address when it is one; the
+ * Message-ID names the submission, so a second delivery of the same lead (the outbox sends at
+ * least once) is recognisable as such.
  */
 export function leadEmail(lead: NotifiedLead, { from, to, siteUrl, test = false }: LeadEmailOptions): SendMailOptions {
   const host = new URL(siteUrl).hostname;
@@ -111,11 +109,17 @@ export function leadEmail(lead: NotifiedLead, { from, to, siteUrl, test = false 
   const name = visitor || 'no name given';
   const title = formTitles[lead.formName as FormName] ?? fieldLabel(lead.formName).toLowerCase();
   const detail = subjectDetail(lead);
-  const subject = `${test ? 'Test: ' : ''}New ${title}: ${[name, detail && oneLine(detail)].filter(Boolean).join(', ')}`;
+  const reasons = test ? undefined : lead.heldReasons;
+  const prefix = test ? 'Test: ' : reasons ? 'Held: ' : '';
+  const subject = `${prefix}New ${title}: ${[name, detail && oneLine(detail)].filter(Boolean).join(', ')}`;
   const email = lead.fields.email?.trim() ?? '';
   const rows = leadRows(lead);
   const heading = `New ${title} from ${name}`;
-  const note = test ? 'This is a test from npm run leads -- notify-test: each new lead will arrive like this.' : undefined;
+  const note = test
+    ? 'This is a test from npm run leads -- notify-test: each new lead will arrive like this.'
+    : reasons
+      ? `This post is held, because: ${reasons.join('; ')}. It may still be a real lead: npm run leads -- release ${lead.id} lists it.`
+      : undefined;
   const footer = `Lead ${lead.id} on ${host}.`;
   const text = [...(note ? [note, ''] : []), heading, '', ...leadText(lead), '', footer].join('\n');
   const html = [
@@ -136,8 +140,32 @@ export function leadEmail(lead: NotifiedLead, { from, to, siteUrl, test = false 
     to: [...to],
     ...(isEmailAddress(email) ? { replyTo: visitor ? { name: visitor, address: email } : email } : {}),
     subject,
-    messageId: `<${test ? `test-${Date.now()}` : `lead-${lead.id}`}@${host}>`,
+    // From the submission's UUID, never the row id, which SQLite can hand out again after a delete or a restore.
+    messageId: `<${test ? `test-${Date.now()}` : `${reasons ? 'held' : 'lead'}-${lead.submissionId}`}@${host}>`,
     text,
     html,
+  };
+}
+
+/**
+ * The digest a flooded channel sends every 15 minutes: one message whose text holds each lead's
+ * own text (held ones marked), so the owner can still see every lead and answer the genuine ones.
+ */
+export function digestEmail(leads: readonly NotifiedLead[], options: LeadEmailOptions): SendMailOptions {
+  const host = new URL(options.siteUrl).hostname;
+  const held = leads.filter((lead) => lead.heldReasons).length;
+  const intro =
+    'More leads than NOTIFY_MAX_PER_HOUR allows arrived within an hour, so they come together, every 15 minutes, ' +
+    'until it calms down. npm run leads lists them too.';
+  const parts = leads.map((lead) => {
+    const message = leadEmail(lead, options);
+    return [`${message.subject}`, String(message.text)].join('\n');
+  });
+  return {
+    from: options.from,
+    to: [...options.to],
+    subject: `Digest: ${leads.length} lead${leads.length === 1 ? '' : 's'}${held ? `, ${held} of them held` : ''}`,
+    messageId: `<digest-${randomUUID()}@${host}>`,
+    text: [intro, '', ...parts.flatMap((part) => [part, '', '----', ''])].join('\n'),
   };
 }

@@ -1,12 +1,13 @@
 // The webhook that tells another system (Zapier, a CRM) of one lead, signed per the Standard Webhooks specification.
+import { randomUUID } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { pageAttributionFields, type PageAttributionField } from '../../common/contract/form-fields';
 import type { NotifiedLead } from './outbox';
 
 /** The JSON body of every lead webhook. */
 export interface LeadWebhookBody {
-  /** lead.created for a lead; lead.test for the sample `npm run leads -- notify-test` sends. */
-  type: 'lead.created' | 'lead.test';
+  /** lead.created for a lead; lead.held for a held post, with `reasons`; lead.test for the sample `npm run leads -- notify-test` sends. */
+  type: 'lead.created' | 'lead.held' | 'lead.test';
   data: {
     id: number;
     form: string;
@@ -15,6 +16,8 @@ export interface LeadWebhookBody {
     partner: string | null;
     /** Exactly the posted fields, in posted order. */
     fields: Record<string, string>;
+    /** Why a held post is held; only in lead.held. */
+    reasons?: string[];
   } & PageAttributionData;
 }
 
@@ -31,11 +34,54 @@ export interface WebhookRequest {
 }
 
 /**
- * The webhook-id of a lead: "lead_" and its row id, "lead_42". It stays the same on every
- * attempt, so a receiver can drop a second delivery of one lead (the outbox sends at least once).
+ * The webhook-id of a lead: "lead_" and its submission UUID, "held_" and the UUID for a held post
+ * (its release is another message). It stays the same on every attempt, so a receiver can drop a
+ * second delivery (the outbox sends at least once); a row id could not, as SQLite can reuse one.
  */
-function leadWebhookId(leadId: number): string {
-  return `lead_${leadId}`;
+function leadWebhookId({ submissionId, heldReasons }: NotifiedLead): string {
+  return `${heldReasons ? 'held' : 'lead'}_${submissionId}`;
+}
+
+/** `body` signed under `id` at `now`. */
+function signed(id: string, body: object, secret: string, now: Date): WebhookRequest {
+  const text = JSON.stringify(body);
+  return {
+    headers: {
+      'content-type': 'application/json',
+      'webhook-id': id,
+      'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
+      // One signature per secret, separated by a space, as Standard Webhooks allows during a rotation.
+      'webhook-signature': secret
+        .split(' ')
+        .map((key) => new Webhook(key).sign(id, now, text))
+        .join(' '),
+    },
+    body: text,
+  };
+}
+
+/**
+ * A notice about the server itself (a channel failing or back, a lead that could not be stored),
+ * as `server.notice` with `data.subject` and `data.text`; each notice is a message of its own.
+ */
+export function noticeWebhook(subject: string, text: string, secret: string, now: Date): WebhookRequest {
+  return signed(`notice_${randomUUID()}`, { type: 'server.notice', data: { subject, text } }, secret, now);
+}
+
+/** The JSON body of the webhook for `lead`: lead.created, lead.held with its reasons, or lead.test. */
+export function leadWebhookBody(lead: NotifiedLead, { test = false } = {}): LeadWebhookBody {
+  return {
+    type: test ? 'lead.test' : lead.heldReasons ? 'lead.held' : 'lead.created',
+    data: {
+      id: lead.id,
+      form: lead.formName,
+      receivedAt: lead.receivedAt,
+      partner: lead.partner,
+      ...(Object.fromEntries(pageAttributionFields.map((field) => [field, lead.attribution?.[field] ?? null])) as PageAttributionData),
+      fields: lead.fields,
+      ...(lead.heldReasons && !test ? { reasons: lead.heldReasons } : {}),
+    },
+  };
 }
 
 /**
@@ -44,28 +90,16 @@ function leadWebhookId(leadId: number): string {
  * time), so a receiver does not mistake it for an earlier test.
  */
 export function leadWebhook(lead: NotifiedLead, secret: string, now: Date, { test = false } = {}): WebhookRequest {
-  const body: LeadWebhookBody = {
-    type: test ? 'lead.test' : 'lead.created',
-    data: {
-      id: lead.id,
-      form: lead.formName,
-      receivedAt: lead.receivedAt,
-      partner: lead.partner,
-      ...(Object.fromEntries(pageAttributionFields.map((field) => [field, lead.attribution?.[field] ?? null])) as PageAttributionData),
-      fields: lead.fields,
-    },
-  };
-  const id = test ? `test_${now.getTime()}` : leadWebhookId(lead.id);
-  const text = JSON.stringify(body);
-  return {
-    headers: {
-      'content-type': 'application/json',
-      'webhook-id': id,
-      'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
-      'webhook-signature': new Webhook(secret).sign(id, now, text),
-    },
-    body: text,
-  };
+  return signed(test ? `test_${now.getTime()}` : leadWebhookId(lead), leadWebhookBody(lead, { test }), secret, now);
+}
+
+/**
+ * The digest of `leads` a flooded channel sends every 15 minutes: lead.digest, whose `data.leads`
+ * holds each lead's own body (lead.created or lead.held), under an id of its own.
+ */
+export function digestWebhook(leads: readonly NotifiedLead[], secret: string, now: Date): WebhookRequest {
+  const body = { type: 'lead.digest', data: { leads: leads.map((lead) => leadWebhookBody(lead)) } };
+  return signed(`digest_${randomUUID()}`, body, secret, now);
 }
 
 /** How long a receiver may take to answer before the attempt counts as failed. */

@@ -1,10 +1,11 @@
 // The configured channels as send functions (e-mail through nodemailer, the signed webhook through fetch), and the test that tries each.
-import { createTransport } from 'nodemailer';
-import { business, phone } from '../../common/content/business';
-import type { calculatorQuoteForm, LeadFields } from '../../common/contract/form-fields';
-import { leadEmail } from './lead-email';
-import { leadWebhook, postWebhook, webhookTimeoutMs } from './lead-webhook';
-import { configuredChannels, type Channel, type NotifyConfig } from './notify-config';
+import { createTransport, type SendMailOptions } from 'nodemailer';
+import { business } from '../../common/content/business';
+import { digestEmail, leadEmail } from './lead-email';
+import type { OwnerNotices } from './channel-health';
+import { digestWebhook, leadWebhook, noticeWebhook, postWebhook, webhookTimeoutMs } from './lead-webhook';
+import { isLoopbackHostname, type Channel, type NotifyConfig } from './notify-config';
+import { smtpHint } from './smtp-hint';
 import type { NotifiedLead } from './outbox';
 
 /** Sends one lead through one channel; resolves once the channel has taken it, rejects with a message free of secrets. */
@@ -13,13 +14,20 @@ export type SendLead = (lead: NotifiedLead, options?: { test?: boolean }) => Pro
 /** A send function for each configured channel. */
 export type NotifyChannels = Partial<Record<Channel, SendLead>>;
 
+/** Sends many leads through one channel as one message: the digest of a flooded channel. */
+export type SendDigest = (leads: readonly NotifiedLead[]) => Promise<void>;
+
+/** A digest function for each configured channel. */
+export type DigestChannels = Partial<Record<Channel, SendDigest>>;
+
 /** Limits on waiting for a channel, so one that hangs delays the others for seconds, not minutes. */
 export interface ChannelTimeouts {
   smtpMs: number;
   webhookMs: number;
 }
 
-const defaultTimeouts: ChannelTimeouts = { smtpMs: 30_000, webhookMs: webhookTimeoutMs };
+/** The production limits: 30 s for SMTP, the webhook's own limit for the webhook. */
+export const defaultTimeouts: ChannelTimeouts = { smtpMs: 30_000, webhookMs: webhookTimeoutMs };
 
 /** What must never reach a log line or the deliveries table: the SMTP password, the webhook secret and its URL. */
 function secretsOf(config: NotifyConfig): string[] {
@@ -28,7 +36,7 @@ function secretsOf(config: NotifyConfig): string[] {
     const { password } = new URL(config.email.smtpUrl);
     if (password) secrets.push(password, decodeURIComponent(password));
   }
-  if (config.webhook) secrets.push(config.webhook.secret, config.webhook.url);
+  if (config.webhook) secrets.push(config.webhook.secret, ...config.webhook.secret.split(' '), config.webhook.url);
   // Longest first, so a secret that contains another is replaced whole.
   return secrets.filter((secret) => secret.length > 1).sort((a, b) => b.length - a.length);
 }
@@ -41,20 +49,30 @@ function redacted(error: unknown, secrets: string[]): Error {
 }
 
 /** `send`, with any secret in its error message replaced by [redacted]. */
-function redacting(send: SendLead, secrets: string[]): SendLead {
-  return async (lead, options) => {
+function redacting<Args extends unknown[]>(send: (...args: Args) => Promise<void>, secrets: string[]) {
+  return async (...args: Args): Promise<void> => {
     try {
-      await send(lead, options);
+      await send(...args);
     } catch (error) {
       throw redacted(error, secrets);
     }
   };
 }
 
-/** A nodemailer transport for SMTP_URL, waiting no longer than `timeouts` allow. */
-function mailTransport(smtpUrl: string, timeouts: ChannelTimeouts) {
-  return createTransport({
+/**
+ * True when an smtp:// URL carries a user name to a host beyond this machine: its credentials must
+ * then never travel in clear, so a server that does not offer STARTTLS is refused, not logged in to.
+ */
+export function requiresTls(smtpUrl: string): boolean {
+  const url = new URL(smtpUrl);
+  return url.protocol === 'smtp:' && url.username !== '' && !isLoopbackHostname(url.hostname);
+}
+
+/** Sends mail through SMTP_URL, waiting no longer than `timeouts` allow; a failure says when the URL's TLS looks wrong. */
+function mailSender(smtpUrl: string, timeouts: ChannelTimeouts) {
+  const transport = createTransport({
     url: smtpUrl,
+    requireTLS: requiresTls(smtpUrl),
     connectionTimeout: Math.min(10_000, timeouts.smtpMs),
     greetingTimeout: Math.min(10_000, timeouts.smtpMs),
     socketTimeout: timeouts.smtpMs,
@@ -62,6 +80,13 @@ function mailTransport(smtpUrl: string, timeouts: ChannelTimeouts) {
     disableFileAccess: true,
     disableUrlAccess: true,
   });
+  return async (message: SendMailOptions): Promise<void> => {
+    try {
+      await transport.sendMail(message);
+    } catch (error) {
+      throw new Error(smtpHint(error instanceof Error ? error.message : String(error), smtpUrl), { cause: error });
+    }
+  };
 }
 
 /** The send function of each channel `config` turns on; none for a channel it leaves off. */
@@ -70,9 +95,9 @@ export function notifyChannels(config: NotifyConfig, timeouts: ChannelTimeouts =
   const secrets = secretsOf(config);
   const { email, webhook } = config;
   if (email) {
-    const transport = mailTransport(email.smtpUrl, timeouts);
+    const sendMail = mailSender(email.smtpUrl, timeouts);
     channels.email = redacting(async (lead, { test } = {}) => {
-      await transport.sendMail(leadEmail(lead, { from: email.from, to: email.to, siteUrl: business.siteUrl, test }));
+      await sendMail(leadEmail(lead, { from: email.from, to: email.to, siteUrl: business.siteUrl, test }));
     }, secrets);
   }
   if (webhook) {
@@ -84,64 +109,55 @@ export function notifyChannels(config: NotifyConfig, timeouts: ChannelTimeouts =
   return channels;
 }
 
-/** Tells the owner about the server itself, in a plain e-mail; resolves at once when e-mail is not configured. */
-export type OwnerNotice = (subject: string, text: string) => Promise<void>;
-
-/** The owner's notice by e-mail, when `config` has e-mail; its errors carry no secret. */
-export function ownerNotice(config: NotifyConfig, timeouts: ChannelTimeouts = defaultTimeouts): OwnerNotice {
-  const { email } = config;
-  if (!email) return async () => undefined;
-  const transport = mailTransport(email.smtpUrl, timeouts);
+/** The digest function of each channel `config` turns on; their errors carry no secret. */
+export function digestChannels(config: NotifyConfig, timeouts: ChannelTimeouts = defaultTimeouts): DigestChannels {
+  const { email, webhook } = config;
   const secrets = secretsOf(config);
-  return async (subject, text) => {
-    try {
-      await transport.sendMail({ from: email.from, to: email.to, subject: `${business.shortName} server: ${subject}`, text });
-    } catch (error) {
-      throw redacted(error, secrets);
-    }
-  };
+  const digests: DigestChannels = {};
+  if (email) {
+    const sendMail = mailSender(email.smtpUrl, timeouts);
+    digests.email = redacting(async (leads: readonly NotifiedLead[]) => {
+      await sendMail(digestEmail(leads, { from: email.from, to: email.to, siteUrl: business.siteUrl }));
+    }, secrets);
+  }
+  if (webhook) {
+    digests.webhook = redacting(
+      (leads: readonly NotifiedLead[]) => postWebhook(webhook.url, digestWebhook(leads, webhook.secret, new Date()), timeouts.webhookMs),
+      secrets,
+    );
+  }
+  return digests;
 }
 
 /**
- * A sample calculator quote sent from a partner's page, so the test shows the owner (and a Zapier
- * catch hook, which learns the fields from it) everything a lead can carry.
+ * The owner's notices about the server itself, one per configured channel: a plain e-mail, and a
+ * signed `server.notice` webhook. Their errors carry no secret.
  */
-function sampleLead(now: Date): NotifiedLead {
-  const fields: LeadFields<typeof calculatorQuoteForm> = {
-    name: 'Test Lead',
-    email: business.email,
-    phone: phone.display,
-    address: `1 Test Street, ${business.locality}`,
-    notes: 'A test message: no visitor sent this.',
-    'home-size': '1500',
-    'selected-package': 'Home Essentials',
-    'estimated-price': '$371 - $474',
-  };
-  return {
-    id: 0,
-    receivedAt: now.toISOString(),
-    formName: 'quote-request',
-    fields,
-    partner: 'test-partner',
-    attribution: { page: 'https://partner.example/services', utm_source: 'test' },
-  };
+export function ownerNotices(config: NotifyConfig, timeouts: ChannelTimeouts = defaultTimeouts): OwnerNotices {
+  const { email, webhook } = config;
+  const secrets = secretsOf(config);
+  const notices: OwnerNotices = {};
+  if (email) {
+    const sendMail = mailSender(email.smtpUrl, timeouts);
+    notices.email = redacting(async (subject: string, text: string) => {
+      await sendMail({ from: email.from, to: email.to, subject: `${business.shortName} server: ${subject}`, text });
+    }, secrets);
+  }
+  if (webhook) {
+    notices.webhook = redacting(
+      (subject: string, text: string) =>
+        postWebhook(webhook.url, noticeWebhook(subject, text, webhook.secret, new Date()), timeouts.webhookMs),
+      secrets,
+    );
+  }
+  return notices;
 }
 
-/** How one channel's test went. */
-export type TestResult = { channel: Channel; ok: true } | { channel: Channel; ok: false; error: string };
-
-/** Sends one test message, labelled as such, through each configured channel; never throws. */
-export async function sendTestNotifications(config: NotifyConfig, timeouts: ChannelTimeouts = defaultTimeouts): Promise<TestResult[]> {
-  const channels = notifyChannels(config, timeouts);
-  const lead = sampleLead(new Date());
-  return Promise.all(
-    configuredChannels(config).map(async (channel): Promise<TestResult> => {
-      try {
-        await channels[channel]!(lead, { test: true });
-        return { channel, ok: true };
-      } catch (error) {
-        return { channel, ok: false, error: (error as Error).message };
-      }
-    }),
-  );
+/** Sends a notice through every channel in `notices` at once; each failure goes to `log`, never thrown. */
+export function tellEveryChannel(notices: OwnerNotices, log: (line: string) => void) {
+  return (subject: string, text: string): void => {
+    for (const [channel, notice] of Object.entries(notices)) {
+      notice(subject, text).catch((error: Error) => log(`Could not tell the owner by ${channel} that ${subject}: ${error.message}`));
+    }
+  };
 }

@@ -16,7 +16,7 @@ export interface EmailConfig {
 /** Posting to a webhook, signed per the Standard Webhooks specification. */
 export interface WebhookConfig {
   url: string;
-  /** whsec_ and the base64 key. */
+  /** whsec_ and the base64 key; during a rotation two of them, separated by a space. */
   secret: string;
 }
 
@@ -33,12 +33,24 @@ export class NotifyConfigError extends Error {}
 const secretBytes = { min: 24, max: 64 };
 const secretExample = 'whsec_ followed by 32 random bytes in base64, such as the output of: echo whsec_$(openssl rand -base64 32)';
 
-/** Refuses what cannot be an address or could inject a header: spaces, line breaks, brackets, quotes. */
-const addressPattern = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
+/**
+ * One plain address, parsed strictly: a local part of letters, digits and . _ + ' -, one @, and a
+ * host name of dot-separated labels. Nothing that means something in a header or a URL gets
+ * through (spaces, line breaks, brackets, quotes, ? & = % # /, a second @), so a visitor's value
+ * such as jane@example.com?bcc=spy%40evil.example can never become a mailto: link or a Reply-To
+ * that copies the owner's answer to a stranger.
+ */
+const addressPattern =
+  /^[A-Za-z0-9_+'-]+(\.[A-Za-z0-9_+'-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z][A-Za-z0-9-]*[A-Za-z0-9]$/;
 
 /** True when `text` is one plain e-mail address and nothing else. */
 export function isEmailAddress(text: string): boolean {
   return text.length <= 254 && addressPattern.test(text);
+}
+
+/** True for a host name only this machine answers: localhost, 127.0.0.0/8, [::1]. */
+export function isLoopbackHostname(hostname: string): boolean {
+  return /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i.test(hostname);
 }
 
 function value(env: NodeJS.ProcessEnv, name: string): string | undefined {
@@ -99,11 +111,20 @@ function readWebhook(env: NodeJS.ProcessEnv): WebhookConfig | null {
   if (!url) throw new NotifyConfigError('WEBHOOK_URL must be set when WEBHOOK_SECRET is: where each lead is posted.');
   if (!secret) throw new NotifyConfigError(`WEBHOOK_SECRET must be set when WEBHOOK_URL is: ${secretExample}.`);
   checkUrl(url, 'WEBHOOK_URL', ['https:', 'http:'], 'https://hooks.zapier.com/hooks/catch/123/abc/');
-  const keyLength = secretKeyLength(secret);
-  if (keyLength < secretBytes.min || keyLength > secretBytes.max) {
-    throw new NotifyConfigError(`WEBHOOK_SECRET must be ${secretExample} (${secretBytes.min} to ${secretBytes.max} bytes).`);
+  // The lead's personal details and the signature would cross the network in clear.
+  if (new URL(url).protocol === 'http:' && !isLoopbackHostname(new URL(url).hostname)) {
+    throw new NotifyConfigError('WEBHOOK_URL must start https:// (http:// only for a receiver on this machine, such as http://127.0.0.1).');
   }
-  return { url, secret };
+  // During a rotation two secrets, separated by a space: each request is signed with both.
+  const secrets = secret.split(/\s+/);
+  if (secrets.length > 2) throw new NotifyConfigError('WEBHOOK_SECRET takes one secret, or two separated by a space during a rotation.');
+  for (const part of secrets) {
+    const keyLength = secretKeyLength(part);
+    if (keyLength < secretBytes.min || keyLength > secretBytes.max) {
+      throw new NotifyConfigError(`WEBHOOK_SECRET must be ${secretExample} (${secretBytes.min} to ${secretBytes.max} bytes).`);
+    }
+  }
+  return { url, secret: secrets.join(' ') };
 }
 
 /** Reads the notification settings; throws NotifyConfigError naming the variable on a bad or half-set channel. */

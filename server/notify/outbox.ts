@@ -6,6 +6,8 @@ import type { Channel } from './notify-config';
 /** A lead as its notifications show it; a StoredLead of the lead store fits. */
 export interface NotifiedLead {
   id: number;
+  /** The post's own UUID: the notifications' ids come from it, since a row id can be handed out again. */
+  submissionId: string;
   /** ISO 8601, UTC. */
   receivedAt: string;
   formName: string;
@@ -14,7 +16,12 @@ export interface NotifiedLead {
   partner: string | null;
   /** The host page and its UTM tags a widget posted; none for the site's own forms and for a test. */
   attribution?: PageAttribution;
+  /** Set for a held post the owner is told of as such: why it is held. */
+  heldReasons?: string[];
 }
+
+/** What a delivery tells: a lead, or a held post (DECISIONS D10), which may be a real lead. */
+export type DeliveryKind = 'lead' | 'held';
 
 /** How often the worker tries again, when it gives up, and how often it looks for work. */
 export interface DeliveryTiming {
@@ -25,14 +32,20 @@ export interface DeliveryTiming {
   giveUpAfterMs: number;
   /** How often the worker looks for due rows without being woken: restarts, rows other processes wrote. */
   pollMs: number;
+  /** How long a channel fails before the owner is told through the others: DELIVERY_ALERT_AFTER_SECONDS. */
+  alertAfterMs: number;
+  /** How often a channel past NOTIFY_MAX_PER_HOUR sends its digest. */
+  digestEveryMs: number;
 }
 
-/** The production schedule: 5 s, 10 s, 20 s ... up to 5 minutes between attempts, for 24 hours. */
+/** The production schedule: 5 s, 10 s, 20 s ... up to 5 minutes between attempts, for 24 hours; an alert after 15 minutes. */
 export const deliveryTiming: DeliveryTiming = {
   retryBaseMs: 5_000,
   retryCapMs: 300_000,
   giveUpAfterMs: 24 * 60 * 60 * 1000,
   pollMs: 5_000,
+  alertAfterMs: 15 * 60 * 1000,
+  digestEveryMs: 15 * 60 * 1000,
 };
 
 /** The wait before the next attempt once `attempts` attempts have failed: doubling from the base, capped. */
@@ -43,14 +56,34 @@ export function retryDelayMs(attempts: number, { retryBaseMs, retryCapMs }: Deli
 /**
  * Writes one pending delivery per channel for lead `leadId`, due at once. Call it inside the
  * transaction that inserts the lead, so a lead is never committed without its deliveries. The
- * caller decides who is told: a held (quarantined) or spam lead is simply not enqueued, and a
- * released one is enqueued on release. Enqueueing twice is harmless (one row per lead and channel).
+ * caller decides who is told: spam is never enqueued, a held post as `held`, and a released one
+ * as a lead on release. Enqueueing twice is harmless (one row per lead and channel).
  */
-export function enqueueDeliveries(db: Database.Database, leadId: number, channels: readonly Channel[], now: Date): void {
+export function enqueueDeliveries(
+  db: Database.Database,
+  leadId: number,
+  channels: readonly Channel[],
+  now: Date,
+  kind: DeliveryKind = 'lead',
+): void {
   const insert = db.prepare(
-    'INSERT OR IGNORE INTO deliveries (lead_id, channel, created_at, next_attempt_at) VALUES (@leadId, @channel, @now, @now)',
+    'INSERT OR IGNORE INTO deliveries (lead_id, channel, kind, created_at, next_attempt_at) VALUES (@leadId, @channel, @kind, @now, @now)',
   );
-  for (const channel of channels) insert.run({ leadId, channel, now: now.toISOString() });
+  for (const channel of channels) insert.run({ leadId, channel, kind, now: now.toISOString() });
+}
+
+/**
+ * Turns the held post's deliveries into a lead's, due at once, as its release asks: the server
+ * that told the owner of the held post sends the lead too, even when the release ran where no
+ * channel is configured. Returns how many deliveries were queued again.
+ */
+export function requeueAsLead(db: Database.Database, leadId: number, now: Date): number {
+  return db
+    .prepare(
+      `UPDATE deliveries SET kind = 'lead', status = 'pending', attempts = 0, created_at = @now, next_attempt_at = @now,
+       sent_at = NULL, last_error = NULL WHERE lead_id = @leadId`,
+    )
+    .run({ leadId, now: now.toISOString() }).changes;
 }
 
 /** A pending delivery that is due, with its lead. */
@@ -61,12 +94,17 @@ export interface DueDelivery {
   attempts: number;
   /** ISO 8601, UTC. */
   createdAt: string;
+  /** Set once claimed (claimDeliveries): the record of its outcome applies only while the claim stands. */
+  claimedUntil?: string;
   lead: NotifiedLead;
 }
 
 interface DueRow {
   id: number;
   channel: Channel;
+  kind: DeliveryKind;
+  submission_id: string;
+  reasons: string;
   attempts: number;
   created_at: string;
   lead_id: number;
@@ -85,7 +123,7 @@ export function dueDeliveries(db: Database.Database, channels: readonly Channel[
   if (channels.length === 0) return [];
   const rows = db
     .prepare(
-      `SELECT d.id, d.channel, d.attempts, d.created_at, l.id AS lead_id, l.received_at, l.form_name, l.fields, l.partner, l.attribution
+      `SELECT d.id, d.channel, d.kind, d.attempts, d.created_at, l.id AS lead_id, l.submission_id, l.reasons, l.received_at, l.form_name, l.fields, l.partner, l.attribution
        FROM deliveries d JOIN leads l ON l.id = d.lead_id
        WHERE d.status = 'pending' AND d.next_attempt_at <= ? AND d.channel IN (${placeholders(channels)})
        ORDER BY d.next_attempt_at, d.id LIMIT ?`,
@@ -98,6 +136,8 @@ export function dueDeliveries(db: Database.Database, channels: readonly Channel[
     createdAt: row.created_at,
     lead: {
       id: row.lead_id,
+      submissionId: row.submission_id,
+      ...(row.kind === 'held' ? { heldReasons: JSON.parse(row.reasons) } : {}),
       receivedAt: row.received_at,
       formName: row.form_name,
       fields: JSON.parse(row.fields),
@@ -120,12 +160,17 @@ export function nextAttemptAt(db: Database.Database, channels: readonly Channel[
 }
 
 /** Records that delivery `id` reached its channel. */
-export function markSent(db: Database.Database, id: number, now: Date): void {
-  db.prepare(`UPDATE deliveries SET status = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL WHERE id = ?`).run(
-    now.toISOString(),
-    id,
-  );
+export function markSent(db: Database.Database, id: number, now: Date, claimedUntil?: string): void {
+  db.prepare(
+    `UPDATE deliveries SET status = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL WHERE id = ? ${claimHeld(claimedUntil)}`,
+  ).run(now.toISOString(), id, ...(claimedUntil ? [claimedUntil] : []));
 }
+
+/**
+ * The condition that the claim still stands: a release that queued the delivery again while it
+ * was on its way (as a held post) has moved it, and the outcome of the old send must not erase that.
+ */
+const claimHeld = (claimedUntil: string | undefined) => (claimedUntil ? `AND status = 'pending' AND next_attempt_at = ?` : '');
 
 /** What became of a failed attempt: tried again after `retryInMs`, or given up. */
 export type FailureOutcome = { gaveUp: false; retryInMs: number } | { gaveUp: true };
@@ -133,7 +178,7 @@ export type FailureOutcome = { gaveUp: false; retryInMs: number } | { gaveUp: tr
 /** Records a failed attempt: rescheduled with backoff, or marked failed once the delivery is older than the give-up age. */
 export function markAttemptFailed(
   db: Database.Database,
-  delivery: Pick<DueDelivery, 'id' | 'attempts' | 'createdAt'>,
+  delivery: Pick<DueDelivery, 'id' | 'attempts' | 'createdAt' | 'claimedUntil'>,
   error: string,
   now: Date,
   timing: DeliveryTiming = deliveryTiming,
@@ -141,12 +186,15 @@ export function markAttemptFailed(
   const attempts = delivery.attempts + 1;
   const gaveUp = now.getTime() - Date.parse(delivery.createdAt) >= timing.giveUpAfterMs;
   const retryInMs = retryDelayMs(attempts, timing);
-  db.prepare(`UPDATE deliveries SET status = ?, attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?`).run(
+  db.prepare(
+    `UPDATE deliveries SET status = ?, attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ? ${claimHeld(delivery.claimedUntil)}`,
+  ).run(
     gaveUp ? 'failed' : 'pending',
     attempts,
     new Date(now.getTime() + (gaveUp ? 0 : retryInMs)).toISOString(),
     error.slice(0, 500),
     delivery.id,
+    ...(delivery.claimedUntil ? [delivery.claimedUntil] : []),
   );
   return gaveUp ? { gaveUp } : { gaveUp, retryInMs };
 }

@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { readConfig } from '../../server/http/config';
-import { startServer, type RunningServer } from '../../server/http/start-server';
+import { startServer, type RunningServer, type StartOptions } from '../../server/http/start-server';
 
 /** Big enough to be worth compressing. */
 const filler = (label: string) => `${label} `.repeat(400);
@@ -49,7 +49,10 @@ export interface TestServer extends RunningServer {
 }
 
 /** The real server (site, form endpoint, embed demo) on 127.0.0.1 port 0, configured by `env` as by the environment; its log is kept in `logLines`. */
-export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: NodeJS.ProcessEnv = {},
+  options: Pick<StartOptions, 'deliveryTiming'> = {},
+): Promise<TestServer> {
   const dir = await mkdtemp(join(tmpdir(), 'server-test-'));
   const distDir = await makeFixtureDist(dir);
   const leadsDb = join(dir, 'leads.sqlite');
@@ -64,7 +67,11 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<Test
   });
   const logLines: string[] = [];
   const progressLines: string[] = [];
-  const server = await startServer(config, { log: (line) => logLines.push(line), progress: (line) => progressLines.push(line) });
+  const server = await startServer(config, {
+    log: (line) => logLines.push(line),
+    progress: (line) => progressLines.push(line),
+    ...options,
+  });
   return {
     ...server,
     dir,

@@ -23,6 +23,11 @@ describe('leadsTable', () => {
     expect(lines.at(-1)).toBe('2 leads.');
   });
 
+  it('shows when each lead arrived on the business’s clock, whatever the machine’s zone, and names the zone', () => {
+    // Received 2025-03-01T17:05Z: 09:05 in Kelowna, in winter time.
+    expect(leadsTable([lead(1, { name: 'Jo' })]).split('\n')[1]).toContain('2025-03-01 09:05 PST');
+  });
+
   it('prints what visitors typed without letting it steer the terminal', () => {
     const table = leadsTable([lead(1, { name: 'Evil\u001b[2J\u001b]0;owned\u0007', notes: 'line 1\nline 2\u202Ereversed' })]);
     for (const character of ['\u001b', '\u0007', '\u202e']) expect(table).not.toContain(character);

@@ -142,7 +142,9 @@ describe('npm run leads, on the held leads and on request', () => {
 
   it('releases a held lead into the list, and says so when there is no such held lead', () => {
     const id = idOf('No Email');
-    expect(leadsReport(['release', String(id)], ownEnv)).toBe(`Released lead ${id}: it is among the leads now.\n`);
+    expect(leadsReport(['release', String(id)], ownEnv)).toBe(
+      `Released lead ${id}: it is among the leads now. No channel is configured here: a running server with one sends it if it arrived in the last 7 days.\n`,
+    );
     expect(leadsReport([], ownEnv)).toContain('No Email');
     expect(leadsReport(['held'], ownEnv)).not.toContain('No Email');
     expect(() => leadsReport(['release', String(id)], ownEnv)).toThrow(`There is no held lead ${id}`);

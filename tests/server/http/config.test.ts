@@ -108,6 +108,26 @@ describe('readConfig', () => {
   });
 });
 
+describe('readConfig, on how the owner is told', () => {
+  it('alerts after 900 s of a failing channel unless DELIVERY_ALERT_AFTER_SECONDS says otherwise', () => {
+    expect(readConfig({}).deliveryAlertAfterSeconds).toBe(900);
+    expect(readConfig({ DELIVERY_ALERT_AFTER_SECONDS: '60' }).deliveryAlertAfterSeconds).toBe(60);
+    expect(() => readConfig({ DELIVERY_ALERT_AFTER_SECONDS: 'soon' })).toThrow(/^DELIVERY_ALERT_AFTER_SECONDS must be a whole number/);
+  });
+
+  it('sends a daily summary only when NOTIFY_DAILY_SUMMARY asks for it', () => {
+    expect(readConfig({}).notifyDailySummary).toBe(false);
+    expect(readConfig({ NOTIFY_DAILY_SUMMARY: 'true' }).notifyDailySummary).toBe(true);
+    expect(() => readConfig({ NOTIFY_DAILY_SUMMARY: 'daily' })).toThrow('NOTIFY_DAILY_SUMMARY must be true or false, not "daily".');
+  });
+
+  it('sends digests past 30 messages an hour unless NOTIFY_MAX_PER_HOUR says otherwise', () => {
+    expect(readConfig({}).notifyMaxPerHour).toBe(30);
+    expect(readConfig({ NOTIFY_MAX_PER_HOUR: '100' }).notifyMaxPerHour).toBe(100);
+    expect(() => readConfig({ NOTIFY_MAX_PER_HOUR: '0' })).toThrow(/^NOTIFY_MAX_PER_HOUR must be a whole number of messages from 1/);
+  });
+});
+
 describe('readLeadsDb', () => {
   it('is LEADS_DB, or data/leads.sqlite, whatever else is set', () => {
     expect(readLeadsDb({})).toBe('data/leads.sqlite');

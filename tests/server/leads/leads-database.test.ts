@@ -43,13 +43,13 @@ describe('openLeadsDatabase', () => {
   it('refuses a database written by a newer schema, naming both versions', () => {
     const path = join(folder(), 'leads.sqlite');
     const newer = new Database(path);
-    newer.pragma('user_version = 4');
+    newer.pragma('user_version = 5');
     newer.close();
-    expect(() => openLeadsDatabase(path)).toThrow('(schema 4, this one knows 3)');
-    expect(() => openLeadsDatabase(path, { readonly: true })).toThrow('(schema 4, this one knows 3)');
+    expect(() => openLeadsDatabase(path)).toThrow('(schema 5, this one knows 4)');
+    expect(() => openLeadsDatabase(path, { readonly: true })).toThrow('(schema 5, this one knows 4)');
   });
 
-  it('brings a version 1 database to version 3 and keeps its leads', () => {
+  it('brings a version 1 database to version 4 and keeps its leads, each with a submission id now', () => {
     const path = join(folder(), 'leads.sqlite');
     const old = new Database(path);
     old.exec(`CREATE TABLE leads (id INTEGER PRIMARY KEY, received_at TEXT NOT NULL, form_name TEXT NOT NULL, fields TEXT NOT NULL,
@@ -62,24 +62,24 @@ describe('openLeadsDatabase', () => {
     old.pragma('user_version = 1');
     old.close();
     const db = openLeadsDatabase(path);
-    expect(db.pragma('user_version', { simple: true })).toBe(3);
+    expect(db.pragma('user_version', { simple: true })).toBe(4);
     expect(db.prepare('SELECT fields, held, reasons, extras, submission_id, attribution FROM leads').get()).toEqual({
       fields: '{"name":"Kept"}',
       held: 0,
       reasons: '[]',
       extras: null,
-      submission_id: null,
+      submission_id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
       attribution: null,
     });
     expect(db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name = 'deliveries'").get()).toEqual({ n: 1 });
     db.close();
   });
 
-  it('brings a version 2 database to version 3 and keeps its leads, their deliveries and their partner', () => {
+  it('brings a version 2 database to version 4 and keeps its leads, their deliveries and their partner', () => {
     const path = join(folder(), 'leads.sqlite');
     writeVersion2(path);
     const db = openLeadsDatabase(path);
-    expect(db.pragma('user_version', { simple: true })).toBe(3);
+    expect(db.pragma('user_version', { simple: true })).toBe(4);
     expect(findLeads(db, { held: true })).toEqual([]);
     expect(findLeads(db)).toEqual([
       {
@@ -97,8 +97,8 @@ describe('openLeadsDatabase', () => {
         extras: null,
       },
     ]);
-    expect(db.prepare('SELECT lead_id, channel, status FROM deliveries').all()).toEqual([
-      { lead_id: 1, channel: 'email', status: 'pending' },
+    expect(db.prepare('SELECT lead_id, channel, status, kind FROM deliveries').all()).toEqual([
+      { lead_id: 1, channel: 'email', status: 'pending', kind: 'lead' },
     ]);
     db.close();
   });

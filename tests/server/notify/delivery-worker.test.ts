@@ -4,10 +4,11 @@ import { Webhook } from 'standardwebhooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openLeadsDatabase } from '../../../server/leads/leads-database';
 import { startDeliveryWorker, type DeliveryWorker } from '../../../server/notify/delivery-worker';
-import { notifyChannels, type NotifyChannels } from '../../../server/notify/notify-channels';
+import type { OwnerNotices } from '../../../server/notify/channel-health';
+import { notifyChannels, ownerNotices, type NotifyChannels } from '../../../server/notify/notify-channels';
 import { readNotifyConfig } from '../../../server/notify/notify-config';
 import { deliveryTiming } from '../../../server/notify/outbox';
-import { insertLead, noPageAttribution, openTestDatabase, specLead, type TestDatabase } from './test-leads';
+import { insertLead, noPageAttribution, openTestDatabase, specLead, submissionIdOf, type TestDatabase } from './test-leads';
 import { freePort, startSmtpReceiver, startWebhookReceiver, until, type SmtpReceiver, type WebhookReceiver } from './test-receivers';
 
 const secret = `whsec_${randomBytes(32).toString('base64')}`;
@@ -21,16 +22,27 @@ let hook: WebhookReceiver;
 let worker: DeliveryWorker | undefined;
 let logLines: string[];
 
-function start(channels: NotifyChannels, options: { now?: () => Date; db?: TestDatabase['db'] } = {}): DeliveryWorker {
-  worker = startDeliveryWorker({ db: options.db ?? test.db, channels, log: (line) => logLines.push(line), timing: fast, now: options.now });
+function start(
+  channels: NotifyChannels,
+  options: { now?: () => Date; db?: TestDatabase['db']; notices?: OwnerNotices } = {},
+): DeliveryWorker {
+  worker = startDeliveryWorker({
+    db: options.db ?? test.db,
+    channels,
+    notices: options.notices,
+    log: (line) => logLines.push(line),
+    timing: fast,
+    now: options.now,
+  });
   return worker;
 }
 
+/** Both channels' settings, the e-mail going to `smtpUrl`. */
+const configTo = (smtpUrl: string) =>
+  readNotifyConfig({ SMTP_URL: smtpUrl, NOTIFY_EMAIL_TO: 'owner@example.com', WEBHOOK_URL: hook.url, WEBHOOK_SECRET: secret });
+
 /** Both channels, the e-mail going to `smtpUrl`. */
-const channelsTo = (smtpUrl: string) =>
-  notifyChannels(
-    readNotifyConfig({ SMTP_URL: smtpUrl, NOTIFY_EMAIL_TO: 'owner@example.com', WEBHOOK_URL: hook.url, WEBHOOK_SECRET: secret }),
-  );
+const channelsTo = (smtpUrl: string) => notifyChannels(configTo(smtpUrl));
 
 /** An SMTP_URL with the receiver's credentials to a port nothing listens on (yet). */
 const downUrl = (port: number) => `smtp://owner:${encodeURIComponent('p@ss word!')}@127.0.0.1:${port}`;
@@ -65,14 +77,14 @@ describe('startDeliveryWorker', () => {
     expect(email.to).toEqual(['owner@example.com']);
     expect(email.headers.subject).toBe('New quote request: Avery Chen, $371 - $474');
     expect(email.headers['reply-to']).toBe('Avery Chen <avery@example.com>');
-    expect(email.headers['message-id']).toBe(`<lead-${id}@okanagan-exterior.example.com>`);
+    expect(email.headers['message-id']).toBe(`<lead-${submissionIdOf(test.db, id)}@okanagan-exterior.example.com>`);
     expect(email.html).toContain('<a href="tel:2505550199">250-555-0199</a>');
     expect(email.html).toContain('<a href="mailto:avery@example.com">avery@example.com</a>');
     for (const value of Object.values(specLead('calculator quote').fields)) expect(email.text).toContain(value);
     expect(email.text).toContain('Partner: lakeview-strata');
 
     const [request] = hook.requests;
-    expect(request.headers['webhook-id']).toBe(`lead_${id}`);
+    expect(request.headers['webhook-id']).toBe(`lead_${submissionIdOf(test.db, id)}`);
     const body = new Webhook(secret).verify(request.body, request.headers as Record<string, string>);
     expect(body).toEqual({
       type: 'lead.created',
@@ -91,17 +103,17 @@ describe('startDeliveryWorker', () => {
     ]);
   });
 
-  it('sends nothing for a held lead, which its caller does not enqueue', async () => {
+  it('sends nothing for spam, which its caller does not enqueue', async () => {
     smtp = await startSmtpReceiver();
     start(channelsTo(smtp.url));
-    insertLead(test.db, { ...specLead('contact'), held: true }, ['email', 'webhook']);
+    insertLead(test.db, { ...specLead('contact'), spam: true }, ['email', 'webhook']);
     worker!.wake();
     const id = insertLead(test.db, specLead('membership'), ['email', 'webhook']);
     worker!.wake();
     await until(() => smtp!.emails.length === 1 && hook.requests.length === 1);
     await sleep(250);
     expect(smtp.emails.map((email) => email.headers.subject)).toEqual(['New membership request: Morgan Lee, $93/month']);
-    expect(hook.requests.map((request) => request.headers['webhook-id'])).toEqual([`lead_${id}`]);
+    expect(hook.requests.map((request) => request.headers['webhook-id'])).toEqual([`lead_${submissionIdOf(test.db, id)}`]);
   });
 
   it('retries while the SMTP server is down, with backoff, and delivers once when it is back', async () => {
@@ -135,6 +147,77 @@ describe('startDeliveryWorker', () => {
       { lead_id: 2, status: 'pending', attempts: 1 },
     ]);
     expect(logLines).toContainEqual(expect.stringMatching(/^Lead 1: the email delivery was given up after 24 hours of failures/));
+  });
+
+  it('e-mails the owner once when the webhook has failed for the alert window, and once again when it recovers', async () => {
+    smtp = await startSmtpReceiver();
+    hook.status = 500;
+    // A clock that runs, and that the test moves forward by minutes at once.
+    let skipped = 0;
+    const now = () => new Date(Date.now() + skipped);
+    start(channelsTo(smtp.url), { now, notices: ownerNotices(configTo(smtp.url)) });
+    insertLead(test.db, specLead('contact'), ['email', 'webhook'], now());
+    worker!.wake();
+    await until(() => hook.requests.length >= 2 && smtp!.emails.length === 1);
+    // Fourteen minutes of failures: not yet the 15 of the default window.
+    skipped += 14 * 60_000;
+    const seen = hook.requests.length;
+    await until(() => hook.requests.length >= seen + 2);
+    expect(smtp.emails).toHaveLength(1);
+
+    skipped += 2 * 60_000;
+    await until(() => smtp!.emails.length === 2);
+    const seenAfterAlert = hook.requests.length;
+    await until(() => hook.requests.length >= seenAfterAlert + 3);
+    expect(smtp.emails).toHaveLength(2);
+    expect(smtp.emails[1].headers.subject).toBe('Okanagan Exterior server: The webhook has failed for 16 minutes.');
+    expect(smtp.emails[1].text).toContain('The webhook answered HTTP 500.');
+    expect(logLines).toContainEqual(expect.stringMatching(/^The webhook has failed for 16 minutes\./));
+
+    hook.status = 204;
+    await until(() => test.deliveries().every((row) => row.status === 'sent'));
+    await until(() => smtp!.emails.length === 3);
+    await sleep(fast.pollMs * 2);
+    expect(smtp.emails.map((email) => email.headers.subject).slice(1)).toEqual([
+      'Okanagan Exterior server: The webhook has failed for 16 minutes.',
+      'Okanagan Exterior server: The webhook works again.',
+    ]);
+  });
+
+  it('tells the owner through the other channel when a delivery is given up', async () => {
+    smtp = await startSmtpReceiver();
+    hook.status = 500;
+    const written = new Date('2025-06-01T12:00:00.000Z');
+    const now = new Date(written.getTime() + deliveryTiming.giveUpAfterMs + 60_000);
+    start({ webhook: channelsTo(smtp.url).webhook }, { now: () => now, notices: ownerNotices(configTo(smtp.url)) });
+    insertLead(test.db, specLead('contact'), ['webhook'], written);
+    worker!.wake();
+    await until(() => smtp!.emails.length >= 1);
+    expect(smtp.emails[0].headers.subject).toBe(
+      'Okanagan Exterior server: Lead 1: the webhook delivery was given up after 24 hours of failures.',
+    );
+  });
+
+  it('sends each delivery once when two servers’ workers share one database file', async () => {
+    smtp = await startSmtpReceiver();
+    const second = openLeadsDatabase(test.path);
+    const other = startDeliveryWorker({ db: second, channels: channelsTo(smtp.url), log: (line) => logLines.push(line), timing: fast });
+    try {
+      start(channelsTo(smtp.url));
+      const ids = Array.from({ length: 20 }, () => insertLead(test.db, specLead('contact'), ['email', 'webhook']));
+      worker!.wake();
+      other.wake();
+      await until(() => test.deliveries().every((row) => row.status === 'sent'));
+      await sleep(fast.pollMs * 3);
+      expect(hook.requests).toHaveLength(20);
+      expect(new Set(hook.requests.map((request) => request.headers['webhook-id'])).size).toBe(20);
+      expect(smtp.emails).toHaveLength(20);
+      expect(new Set(smtp.emails.map((email) => email.headers['message-id'])).size).toBe(20);
+      expect(test.deliveries().map((row) => row.attempts)).toEqual(ids.flatMap(() => [1, 1]));
+    } finally {
+      await other.stop();
+      second.close();
+    }
   });
 
   it('delivers, after a restart, the deliveries a stopped server left pending', async () => {

@@ -10,8 +10,10 @@ const options = {
   siteUrl: 'https://okanagan-exterior.example.com',
 };
 
+const submissionId = '3b241101-e2bb-4255-8caf-4136c566a962';
+
 function lead(label: string, changes: Partial<NotifiedLead> = {}): NotifiedLead {
-  return { id: 42, receivedAt: '2025-06-01T17:04:05.000Z', ...specLead(label), ...changes };
+  return { id: 42, submissionId: submissionId, receivedAt: '2025-06-01T17:04:05.000Z', ...specLead(label), ...changes };
 }
 
 const withFields = (label: string, fields: Record<string, string>) => lead(label, { fields: { ...specLead(label).fields, ...fields } });
@@ -27,6 +29,15 @@ describe('leadEmail', () => {
     ['a lead without a name as such', withFields('contact', { name: ' ', subject: '' }), 'New message: no name given'],
   ])('names %s in the subject', (_, notified, subject) => {
     expect(leadEmail(notified, options).subject).toBe(subject);
+  });
+
+  it('marks a held post as such: Held: in the subject, its reasons first, and a Message-ID of its own', () => {
+    const message = leadEmail(lead('contact', { heldReasons: ['"email" is missing', 'unknown field "fax"'] }), options);
+    expect(message.subject).toBe('Held: New message: Riley Singh, Window cleaning');
+    expect(String(message.text).split('\n')[0]).toBe(
+      'This post is held, because: "email" is missing; unknown field "fax". It may still be a real lead: npm run leads -- release 42 lists it.',
+    );
+    expect(message.messageId).toBe(`<held-${submissionId}@okanagan-exterior.example.com>`);
   });
 
   it('keeps a visitor’s line breaks out of the subject', () => {
@@ -48,7 +59,7 @@ describe('leadEmail', () => {
   );
 
   it('carries a Message-ID made of the lead id and the site’s host', () => {
-    expect(leadEmail(lead('contact'), options).messageId).toBe('<lead-42@okanagan-exterior.example.com>');
+    expect(leadEmail(lead('contact'), options).messageId).toBe(`<lead-${submissionId}@okanagan-exterior.example.com>`);
   });
 
   it('lists every field, the partner and the time received, in the text and the HTML', () => {
@@ -60,7 +71,7 @@ describe('leadEmail', () => {
       'Selected package: Home Essentials',
       'Estimated price: $371 - $474',
       'Partner: lakeview-strata',
-      'Received: 2025-06-01 17:04 UTC',
+      'Received: 2025-06-01 10:04 PDT',
     ]) {
       expect(text).toContain(line);
     }
@@ -96,7 +107,7 @@ describe('leadEmail', () => {
         'Campaign name (utm_campaign): spring & <summer>',
         'Campaign term (utm_term): gutters',
         'Campaign content (utm_content): sidebar',
-        'Received: 2025-06-01 17:04 UTC',
+        'Received: 2025-06-01 10:04 PDT',
       ].join('\n'),
     );
     expect(html).toContain(
@@ -116,6 +127,25 @@ describe('leadEmail', () => {
     const { html } = leadEmail(withFields('contact', { phone: '+1 (250) 555-0111 ext' }), options);
     expect(html).toContain('<a href="tel:+12505550111">+1 (250) 555-0111 ext</a>');
     expect(html).toContain('<a href="mailto:riley@example.com">riley@example.com</a>');
+  });
+
+  it.each([
+    'jane@example.com?bcc=spy%40evil.example',
+    'jane@example.com&cc=spy@evil.example',
+    'jane@evil.example@example.com',
+    'jane doe@example.com',
+    'jane@example.com#x',
+    'jane%40evil.example@example.com',
+  ])('never links or replies to %s: a mailto never carries a query or a second address', (email) => {
+    const message = leadEmail(withFields('contact', { email }), options);
+    expect(message.replyTo).toBeUndefined();
+    expect(message.html).not.toContain('mailto:');
+  });
+
+  it('links and replies to a plain address, a + tag and an apostrophe included', () => {
+    const message = leadEmail(withFields('contact', { email: "o'brien+quotes@mail.example.co.uk" }), options);
+    expect(message.replyTo).toEqual({ name: 'Riley Singh', address: "o'brien+quotes@mail.example.co.uk" });
+    expect(message.html).toContain('href="mailto:o&#39;brien+quotes@mail.example.co.uk"');
   });
 
   it('escapes every value in the HTML', () => {

@@ -58,7 +58,7 @@ describe('a lead reaching the owner', () => {
     expect(email.html).toContain('href="mailto:avery@example.com"');
     expect(email.text).toContain('lakeview-strata');
     const id = Number(server.rows()[0].id);
-    expect(email.headers['message-id']).toMatch(new RegExp(`^<lead-${id}@`));
+    expect(email.headers['message-id']).toMatch(new RegExp(`^<lead-${server.rows()[0].submission_id}@`));
 
     const [request] = hook.requests;
     const payload = new Webhook(secret).verify(request.body, {
@@ -68,7 +68,23 @@ describe('a lead reaching the owner', () => {
     }) as { type: string; data: { id: number; form: string; partner: string; fields: Record<string, string> } };
     expect(payload).toMatchObject({ type: 'lead.created', data: { id, form: 'quote-request', partner: 'lakeview-strata' } });
     expect(payload.data.fields['estimated-price']).toBe('$371 - $474');
-    await until(() => /^No pending or failed deliveries/.test(leadsReport(['deliveries'], { LEADS_DB: String(server?.leadsDb) })));
+    await until(() =>
+      /^No pending or failed deliveries/.test(leadsReport(['deliveries'], { LEADS_DB: String(server?.leadsDb), ...notifyEnv() })),
+    );
+  });
+
+  it('gives the first leads of two fresh databases different Message-IDs and webhook-ids', { timeout: 20_000 }, async () => {
+    for (let run = 1; run <= 2; run++) {
+      server = await startTestServer(notifyEnv());
+      await postForm(server.siteOrigin, encodeSpecBody(specBodies[0]));
+      await until(() => smtp?.emails.length === run && hook.requests.length === run);
+      expect(server.rows().map((row) => row.id)).toEqual([1]);
+      await server.stop();
+      server = undefined;
+    }
+    const messageIds = smtp!.emails.map((email) => email.headers['message-id']);
+    expect(new Set(messageIds).size).toBe(2);
+    expect(new Set(hook.requests.map((request) => request.headers['webhook-id'])).size).toBe(2);
   });
 
   it('tells the owner the page a widget was on and its UTM tags, by e-mail and webhook', async () => {
@@ -90,29 +106,53 @@ describe('a lead reaching the owner', () => {
     expect(data).toMatchObject({ ...attribution, utm_term: null, utm_content: null, form: 'quote-request' });
   });
 
-  it('sends nothing for spam or a held post', async () => {
+  it('sends nothing for spam, and a held post at once, marked held with its reasons', async () => {
     server = await startTestServer(notifyEnv());
     await postForm(server.siteOrigin, encodeSpecBody(withName(specBodies[3], 'Cheap Pills'), 'bot'));
     await postForm(server.siteOrigin, 'form-name=contact&name=Only+A+Name');
     await postForm(server.siteOrigin, encodeSpecBody(specBodies[3]));
-    await until(() => smtp?.emails.length === 1);
+    await until(() => smtp?.emails.length === 2 && hook.requests.length === 2);
     await sleep(500);
-    expect(smtp!.emails.map((email) => email.headers.subject)).toEqual(['New message: Riley Singh, Window cleaning']);
-    expect(hook.requests).toHaveLength(1);
     expect(server.rows().map((row) => row.held)).toEqual([1, 1, 0]);
+    const subjects = smtp!.emails.map((email) => email.headers.subject).sort();
+    expect(subjects).toEqual(['Held: New message: Only A Name', 'New message: Riley Singh, Window cleaning']);
+    const heldEmail = smtp!.emails.find((email) => email.headers.subject.startsWith('Held:'))!;
+    expect(heldEmail.text).toMatch(/This post is held, because: .*email/);
+    expect(heldEmail.headers['message-id']).toMatch(new RegExp(`^<held-${server.rows()[1].submission_id}@`));
+
+    const bodies = hook.requests.map((request) => JSON.parse(request.body));
+    const held = bodies.find((body) => body.type === 'lead.held');
+    expect(held.data).toMatchObject({ id: server.rows()[1].id, form: 'contact', fields: { name: 'Only A Name' } });
+    expect(held.data.reasons).toEqual(JSON.parse(String(server.rows()[1].reasons)));
+    expect(bodies.map((body) => body.type).sort()).toEqual(['lead.created', 'lead.held']);
   });
 
-  it('tells the owner of a lead released from the quarantine', { timeout: 20_000 }, async () => {
+  it('tells the owner of a lead released from the quarantine as a new lead', { timeout: 20_000 }, async () => {
     server = await startTestServer(notifyEnv());
     await postForm(server.siteOrigin, encodeSpecBody(specBodies[3], 'false positive'));
     await sleep(300);
     expect(smtp!.emails).toEqual([]);
     const id = String(server.rows()[0].id);
     expect(leadsReport(['release', id], { LEADS_DB: server.leadsDb, ...notifyEnv() })).toBe(
-      `Released lead ${id}: it is among the leads now. The running server sends it by email and webhook.\n`,
+      `Released lead ${id}: it is among the leads now. The running server sends it as a new lead (2 notifications queued).\n`,
     );
     // The running server's worker finds the new deliveries at its next look, within a few seconds.
     await until(() => smtp?.emails.length === 1 && hook.requests.length === 1, 10_000);
+    expect(JSON.parse(hook.requests[0].body).type).toBe('lead.created');
+  });
+
+  it('sends a released held post through the server’s channels when the shell has none', { timeout: 30_000 }, async () => {
+    server = await startTestServer(notifyEnv());
+    await postForm(server.siteOrigin, 'form-name=contact&name=Only+A+Name');
+    await until(() => smtp?.emails.length === 1 && hook.requests.length === 1);
+    const id = String(server.rows()[0].id);
+    expect(leadsReport(['release', id], { LEADS_DB: server.leadsDb })).toBe(
+      `Released lead ${id}: it is among the leads now. The running server sends it as a new lead (2 notifications queued).\n`,
+    );
+    await until(() => smtp?.emails.length === 2 && hook.requests.length === 2, 15_000);
+    expect(smtp!.emails[1].headers.subject).toBe('New message: Only A Name');
+    expect(JSON.parse(hook.requests[1].body).type).toBe('lead.created');
+    expect(hook.requests[1].headers['webhook-id']).toBe(`lead_${server.rows()[0].submission_id}`);
   });
 });
 
@@ -137,9 +177,19 @@ describe('npm run leads -- notify-test', () => {
   });
 });
 
+/** The attempts made at the one delivery in the database at `path`, read as `npm run leads` does. */
+function attemptsIn(path: string): number {
+  const db = new Database(path, { readonly: true });
+  try {
+    return (db.prepare('SELECT coalesce(max(attempts), 0) AS attempts FROM deliveries').get() as { attempts: number }).attempts;
+  } finally {
+    db.close();
+  }
+}
+
 describe('a lead the server could not deliver before it died', () => {
   it(
-    'is delivered once after a restart, when the server was SIGKILLed after answering and before sending',
+    'is delivered once after a restart, when the server was SIGKILLed after answering and a failed attempt',
     { timeout: 40_000 },
     async () => {
       await smtp?.stop();
@@ -154,6 +204,9 @@ describe('a lead the server could not deliver before it died', () => {
       // No SMTP server yet: the first attempt fails, and the lead waits in the outbox.
       const first = await spawnServer(env);
       expect((await postForm(first.siteOrigin, encodeSpecBody(specBodies[1]))).status).toBe(200);
+      // Killed once its failed attempt is recorded: a server killed mid-send leaves its claim on the
+      // delivery for two minutes, for fear of sending it twice, and the test would wait that long.
+      await until(() => attemptsIn(env.LEADS_DB) === 1);
       first.child.kill('SIGKILL');
       expect(await first.exited).toBe('SIGKILL');
 
@@ -214,6 +267,9 @@ describe('a disk running short of space', () => {
     await until(() => smtp!.emails.length === 2);
     await sleep(300);
     expect(smtp!.emails.filter((email) => email.headers.subject.endsWith('low disk space'))).toHaveLength(1);
+    // The webhook is told too, for an owner who reads the webhook alone.
+    const notices = hook.requests.map((request) => JSON.parse(request.body)).filter((body) => body.type === 'server.notice');
+    expect(notices.map((body) => body.data.subject)).toEqual(['low disk space']);
   });
 });
 

@@ -9,14 +9,29 @@ import { noPageAttribution, specLead } from './test-leads';
 import { freePort, startWebhookReceiver, type WebhookReceiver } from './test-receivers';
 
 const secret = `whsec_${randomBytes(32).toString('base64')}`;
-const lead: NotifiedLead = { id: 42, receivedAt: '2025-06-01T17:04:05.000Z', ...specLead('calculator quote') };
+const submissionId = '3b241101-e2bb-4255-8caf-4136c566a962';
+const lead: NotifiedLead = { id: 42, submissionId, receivedAt: '2025-06-01T17:04:05.000Z', ...specLead('calculator quote') };
 
 describe('leadWebhook', () => {
-  it('signs the request so that standardwebhooks verifies it, under the id lead_42', () => {
+  it('signs the request so that standardwebhooks verifies it, under the id lead_ and the submission UUID', () => {
     const { headers, body } = leadWebhook(lead, secret, new Date());
-    expect(headers['webhook-id']).toBe('lead_42');
+    expect(headers['webhook-id']).toBe(`lead_${submissionId}`);
     expect(headers['webhook-timestamp']).toMatch(/^\d{10}$/);
     expect(new Webhook(secret).verify(body, headers)).toEqual(JSON.parse(body));
+  });
+
+  it('posts a held post as lead.held with its reasons, under an id of its own', () => {
+    const { headers, body } = leadWebhook({ ...lead, heldReasons: ['"email" is missing'] }, secret, new Date());
+    expect(headers['webhook-id']).toBe(`held_${submissionId}`);
+    expect(JSON.parse(body)).toMatchObject({ type: 'lead.held', data: { id: 42, reasons: ['"email" is missing'], fields: lead.fields } });
+  });
+
+  it('signs with both secrets during a rotation, so a receiver with either verifies it', () => {
+    const next = `whsec_${randomBytes(32).toString('base64')}`;
+    const { headers, body } = leadWebhook(lead, `${secret} ${next}`, new Date());
+    expect(headers['webhook-signature'].split(' ')).toHaveLength(2);
+    expect(new Webhook(secret).verify(body, headers)).toEqual(JSON.parse(body));
+    expect(new Webhook(next).verify(body, headers)).toEqual(JSON.parse(body));
   });
 
   it('fails verification under another secret', () => {

@@ -2,8 +2,10 @@
 import { randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { notifyChannels, sendTestNotifications } from '../../../server/notify/notify-channels';
+import { notifyChannels, requiresTls } from '../../../server/notify/notify-channels';
+import { sendTestNotifications } from '../../../server/notify/send-test-notifications';
 import { readNotifyConfig } from '../../../server/notify/notify-config';
+import { SMTPServer } from 'smtp-server';
 import { startSmtpReceiver, startWebhookReceiver, type SmtpReceiver, type WebhookReceiver } from './test-receivers';
 
 const secret = `whsec_${randomBytes(32).toString('base64')}`;
@@ -28,6 +30,18 @@ describe('notifyChannels', () => {
     expect(Object.keys(notifyChannels(readNotifyConfig({})))).toEqual([]);
     expect(Object.keys(notifyChannels(readNotifyConfig({ WEBHOOK_URL: hook.url, WEBHOOK_SECRET: secret })))).toEqual(['webhook']);
     expect(Object.keys(notifyChannels(configFor(smtp.url)))).toEqual(['email', 'webhook']);
+  });
+});
+
+describe('requiresTls', () => {
+  it.each([
+    ['smtp://user:pw@smtp.example.com:587', true],
+    ['smtp://smtp.example.com:25', false],
+    ['smtps://user:pw@smtp.example.com:465', false],
+    ['smtp://user:pw@127.0.0.1:2525', false],
+    ['smtp://user:pw@localhost:2525', false],
+  ])('for %s is %s: credentials never cross the network in clear', (url, required) => {
+    expect(requiresTls(url)).toBe(required);
   });
 });
 
@@ -63,6 +77,28 @@ describe('sendTestNotifications', () => {
     ]);
     expect(JSON.stringify(results)).not.toMatch(/wrong-secret|secret-path/);
     expect(smtp.emails).toEqual([]);
+  });
+
+  it('says to try smtp:// with STARTTLS when smtps:// meets a plain SMTP server', async () => {
+    const [email] = await sendTestNotifications(configFor(smtp.url.replace('smtp://', 'smtps://')));
+    expect(email).toMatchObject({ channel: 'email', ok: false });
+    expect(email.ok === false && email.error).toMatch(/SMTP_URL starts smtps:\/\/ .* plain SMTP: try smtp:\/\/ with STARTTLS/);
+  });
+
+  it('says to try smtps:// when smtp:// meets a server that expects TLS from the first byte', async () => {
+    // smtp-server's own self-signed certificate: TLS from the first byte, as on port 465.
+    const tlsServer = new SMTPServer({ secure: true, logger: false, authOptional: true });
+    // The client's plain greeting wait ends the handshake the server expected: its complaint is the test's point.
+    tlsServer.on('error', () => undefined);
+    await new Promise<void>((resolve) => tlsServer.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = tlsServer.server.address() as { port: number };
+      const config = readNotifyConfig({ SMTP_URL: `smtp://127.0.0.1:${port}`, NOTIFY_EMAIL_TO: 'owner@example.com' });
+      const [email] = await sendTestNotifications(config, { smtpMs: 500, webhookMs: 500 });
+      expect(email.ok === false && email.error).toMatch(/SMTP_URL starts smtp:\/\/ .* may expect TLS from the first byte: try smtps:\/\//);
+    } finally {
+      await new Promise<void>((resolve) => tlsServer.close(() => resolve()));
+    }
   });
 
   it('sends nothing and says nothing when no channel is configured', async () => {

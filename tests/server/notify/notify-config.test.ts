@@ -42,8 +42,21 @@ describe('readNotifyConfig', () => {
     [{ ...webhook, WEBHOOK_SECRET: randomBytes(32).toString('base64') }, /^WEBHOOK_SECRET must be whsec_/],
     [{ ...webhook, WEBHOOK_SECRET: 'whsec_not*base64' }, /^WEBHOOK_SECRET must be whsec_/],
     [{ ...webhook, WEBHOOK_SECRET: 'whsec_c2hvcnQ=' }, /^WEBHOOK_SECRET must be whsec_.*24 to 64 bytes/],
+    [
+      { ...webhook, WEBHOOK_URL: 'http://hooks.example.com/x' },
+      /^WEBHOOK_URL must start https:\/\/ \(http:\/\/ only for a receiver on this machine/,
+    ],
+    [{ ...webhook, WEBHOOK_SECRET: `${secret} whsec_c2hvcnQ=` }, /^WEBHOOK_SECRET must be whsec_/],
+    [{ ...webhook, WEBHOOK_SECRET: `${secret} ${secret} ${secret}` }, /^WEBHOOK_SECRET takes one secret, or two separated by a space/],
   ])('refuses a bad value, naming its variable (%#)', (env, message) => {
     expect(() => readNotifyConfig(env)).toThrow(message);
+  });
+
+  it('takes http:// for a webhook receiver on this machine only, and two secrets during a rotation', () => {
+    expect(readNotifyConfig({ ...webhook, WEBHOOK_URL: 'http://127.0.0.1:8080/hook' }).webhook?.url).toBe('http://127.0.0.1:8080/hook');
+    expect(readNotifyConfig({ ...webhook, WEBHOOK_URL: 'http://[::1]:8080/hook' }).webhook?.url).toBe('http://[::1]:8080/hook');
+    const next = `whsec_${randomBytes(32).toString('base64')}`;
+    expect(readNotifyConfig({ ...webhook, WEBHOOK_SECRET: ` ${secret}   ${next} ` }).webhook?.secret).toBe(`${secret} ${next}`);
   });
 
   it.each([

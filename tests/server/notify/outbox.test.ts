@@ -7,9 +7,11 @@ import {
   markAttemptFailed,
   markSent,
   nextAttemptAt,
+  requeueAsLead,
   retryDelayMs,
 } from '../../../server/notify/outbox';
-import { insertLead, openTestDatabase, specLead, type TestDatabase } from './test-leads';
+import { claimDeliveries } from '../../../server/notify/claim-deliveries';
+import { insertLead, openTestDatabase, specLead, submissionIdOf, type TestDatabase } from './test-leads';
 
 describe('retryDelayMs', () => {
   it.each([
@@ -76,7 +78,13 @@ describe('the outbox', () => {
         channel: 'webhook',
         attempts: 0,
         createdAt: start.toISOString(),
-        lead: { id, receivedAt: start.toISOString(), ...specLead('calculator quote'), attribution: {} },
+        lead: {
+          id,
+          submissionId: submissionIdOf(test.db, id),
+          receivedAt: start.toISOString(),
+          ...specLead('calculator quote'),
+          attribution: {},
+        },
       },
     ]);
     expect(dueDeliveries(test.db, [], start, 10)).toEqual([]);
@@ -115,5 +123,19 @@ describe('the outbox', () => {
     markSent(test.db, delivery.id, later(1_000));
     expect(test.deliveries()).toMatchObject([{ status: 'sent', attempts: 1, sent_at: later(1_000).toISOString(), last_error: null }]);
     expect(dueDeliveries(test.db, ['email'], later(60_000), 1)).toEqual([]);
+  });
+
+  it('keeps a delivery queued again by a release while its held notice was on its way', () => {
+    const id = insertLead(test.db, specLead('contact'), [], start);
+    enqueueDeliveries(test.db, id, ['email'], start, 'held');
+    const [held] = claimDeliveries(test.db, dueDeliveries(test.db, ['email'], start, 1), start);
+    expect(held.lead.heldReasons).toEqual([]);
+    requeueAsLead(test.db, id, later(1_000));
+    markSent(test.db, held.id, later(2_000), held.claimedUntil);
+    expect(test.db.prepare('SELECT status, kind, attempts FROM deliveries').get()).toEqual({
+      status: 'pending',
+      kind: 'lead',
+      attempts: 0,
+    });
   });
 });

@@ -1,5 +1,6 @@
 // A real leads database in a temporary folder, and leads written to it with their deliveries as the intake writes them: in one transaction.
 import type Database from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,6 +49,8 @@ export interface TestLead {
   /** The host page and its UTM tags, as a widget posts them; none unless told. */
   attribution?: PageAttribution;
   held?: boolean;
+  /** Held as spam: never sent. */
+  spam?: boolean;
 }
 
 /** The SPEC 7 body labelled `label`, as the database stores it. */
@@ -66,21 +69,28 @@ export function insertLead(db: Database.Database, lead: TestLead, channels: read
     const id = Number(
       db
         .prepare(
-          `INSERT INTO leads (received_at, form_name, fields, partner, attribution, client_address, user_agent, held)
-           VALUES (?, ?, ?, ?, ?, '127.0.0.1', 'test', ?)`,
+          `INSERT INTO leads (submission_id, received_at, form_name, fields, partner, attribution, client_address, user_agent, held, spam)
+           VALUES (?, ?, ?, ?, ?, ?, '127.0.0.1', 'test', ?, ?)`,
         )
         .run(
+          randomUUID(),
           now.toISOString(),
           lead.formName,
           JSON.stringify(lead.fields),
           lead.partner,
           lead.attribution ? JSON.stringify(lead.attribution) : null,
-          lead.held ? 1 : 0,
+          lead.held || lead.spam ? 1 : 0,
+          lead.spam ? 1 : 0,
         ).lastInsertRowid,
     );
-    if (!lead.held) enqueueDeliveries(db, id, channels, now);
+    if (!lead.held && !lead.spam) enqueueDeliveries(db, id, channels, now);
     return id;
   })();
+}
+
+/** The submission UUID of lead `id`, which names its notifications. */
+export function submissionIdOf(db: Database.Database, id: number): string {
+  return (db.prepare('SELECT submission_id FROM leads WHERE id = ?').get(id) as { submission_id: string }).submission_id;
 }
 
 /** The page and UTM keys of a webhook's data when the lead came from the site itself: present, and null. */
