@@ -83,7 +83,8 @@ export async function startWatchingProxy(target: string): Promise<WatchingProxy>
 /** Sends `answer` on as it came, or with its body rewritten by `rewrite`. */
 function relay(rewrite: ((html: string) => string) | null, answer: IncomingMessage, outgoing: ServerResponse) {
   if (!rewrite) {
-    outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+    // Never kept in the browser's cache, which would answer a request the flow wants dropped without asking.
+    outgoing.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'cache-control': 'no-store' });
     answer.pipe(outgoing);
     return;
   }
