@@ -51,6 +51,32 @@ describe('POST / with each SPEC 7 body', () => {
   });
 });
 
+describe('POST / with the quote page posted without scripts', () => {
+  it('stores the services, sent once per ticked box, joined as the scripted post sends them, and holds nothing', async () => {
+    const quotePage = specBodies[2];
+    const { formName, fields } = storedFields(quotePage);
+    // As the browser posts the form itself: its hidden fields first, then each field in page order, services
+    // as an empty value and one value per ticked box.
+    const native = new URLSearchParams([
+      ['form-name', formName],
+      ['bot-field', ''],
+    ]);
+    for (const [field, value] of fields) {
+      if (field !== 'services') native.append(field, value);
+      else for (const service of ['', ...value.split(', ')]) native.append(field, service);
+    }
+    expect(native.getAll('services')).toEqual(['', 'Window Cleaning', 'Gutter Cleaning']);
+
+    const before = server.rows().length;
+    expect((await postForm(server.siteOrigin, native, { Accept: 'text/html' })).status).toBe(200);
+    expect((await postForm(server.siteOrigin, encodeSpecBody(quotePage))).status).toBe(200);
+    const [unscripted, scripted] = server.rows().slice(before) as Array<Record<string, unknown>>;
+    expect(Object.entries(JSON.parse(String(unscripted.fields)))).toEqual(fields);
+    for (const column of ['form_name', 'fields', 'held', 'reasons', 'extras', 'spam']) expect(unscripted[column]).toEqual(scripted[column]);
+    expect(unscripted.held).toBe(0);
+  });
+});
+
 describe('POST / answers', () => {
   it('carries CORS and cross-origin resource headers, so widget posts from partner pages complete', async () => {
     const response = await postForm(server.siteOrigin, encodeSpecBody(specBodies[3]), { Origin: 'https://partner.example.org' });
