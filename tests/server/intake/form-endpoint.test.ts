@@ -107,13 +107,18 @@ describe('POST / answers', () => {
     expect(response.headers.get('access-control-allow-headers')).toBe('Content-Type');
   });
 
-  it('answers a plain HTML form post (no scripts) with a thank-you page', async () => {
+  it('answers a plain HTML form post (no scripts) with a thank-you page in the site look, which runs no script', async () => {
     const response = await postForm(server.siteOrigin, encodeSpecBody(specBodies[3]), { Accept: 'text/html,application/xhtml+xml' });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const page = await response.text();
     expect(page).toContain('<h1>Request received</h1>');
-    expect(page).toContain('<a href="/">');
+    expect(page).toContain('<a class="button" href="/">Back to the home page</a>');
+    // The stylesheet the built 404 page applies, not the one it links disabled; nothing inline, which the CSP forbids.
+    expect([...page.matchAll(/<link rel="stylesheet"[^>]*>/g)].map(([link]) => link)).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/index-Ef56Gh78.css" />',
+    ]);
+    expect(page).not.toMatch(/<script|<style|\sstyle=/);
   });
 
   it('answers a refused HTML form post with a page that says why', async () => {
