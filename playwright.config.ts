@@ -6,6 +6,10 @@ import { join } from 'node:path';
 import { chromiumArgs, chromiumPath } from './scripts/chromium';
 import { ports, siteOrigin } from './tests/e2e/origins';
 
+// A database of the run's own. Named in the environment, which the test workers inherit, so that their loading of
+// this file again finds the same one, and a test can read what the server stored (tests/e2e/stored-leads.ts).
+process.env.E2E_LEADS_DB ??= join(mkdtempSync(join(tmpdir(), 'e2e-leads-')), 'leads.sqlite');
+
 export default defineConfig({
   testDir: 'tests/e2e',
   forbidOnly: Boolean(process.env.CI),
@@ -30,8 +34,8 @@ export default defineConfig({
       PORT: String(ports.site),
       DEMO_PORT: String(ports.demo),
       HOST: '127.0.0.1',
-      // A database of the run's own, and room for every post the tests send from one address.
-      LEADS_DB: join(mkdtempSync(join(tmpdir(), 'e2e-leads-')), 'leads.sqlite'),
+      // Room for every post the tests send from one address.
+      LEADS_DB: process.env.E2E_LEADS_DB,
       RATE_LIMIT_MAX: '1000',
       LEADS_PER_CLIENT_PER_DAY: '1000',
     },

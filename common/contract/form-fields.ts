@@ -108,6 +108,18 @@ export const requiredFields: Readonly<Record<FormName, readonly FieldName[]>> = 
   contact: ['name', 'email', 'phone', 'message'],
 };
 
+/** How the values of a list field are joined into the one value posted (SPEC 7: the chosen service names). */
+export const listSeparator = ', ';
+
+/**
+ * The fields of each form-name that hold a list: the quote page's services. Scripts post the list as one value,
+ * joined by listSeparator; the page posted without scripts sends one value per ticked check box, which the
+ * endpoint joins the same way, so both are stored alike. Any other field sent twice is held.
+ */
+export const listFields: Readonly<Partial<Record<FormName, readonly FieldName[]>>> = {
+  'quote-request': ['services'],
+};
+
 /** True when `name` is a form-name of the contract. */
 export function isFormName(name: unknown): name is FormName {
   return typeof name === 'string' && Object.hasOwn(formFields, name);

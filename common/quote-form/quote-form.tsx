@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { bookableServices } from '../content/bookable-services';
 import type { BookableServiceId } from '../content/service-names';
 import { replyWithin } from '../content/business';
-import { pageQuoteForm } from '../contract/form-fields';
+import { listSeparator, pageQuoteForm } from '../contract/form-fields';
 import { ContactDetailsFields, emptyContactDetails, requiredContactKeys } from '../lead-forms/contact-details-fields';
 import { requestFailureMessage } from '../lead-forms/failure-messages';
 import { useLeadFormSettings } from '../lead-forms/lead-form-context';
@@ -33,7 +33,7 @@ export function QuoteForm({ headingLevel = 2, prefill = {} }: QuoteFormProps) {
   const { values, set, reset } = useFieldValues(initialValues);
   // Where the form posts itself when scripts do not run; with scripts, useLeadSubmission posts it.
   const { endpoint } = useLeadFormSettings();
-  const prefilled = (): string[] => prefill.services ?? [];
+  const prefilled = (): BookableServiceId[] => prefill.services ?? [];
   const [services, setServices] = useState(prefilled);
   // Joined, so that a new list with the same services is no change.
   usePrefill(prefill.services?.join(), () => setServices(prefilled()));
@@ -44,15 +44,11 @@ export function QuoteForm({ headingLevel = 2, prefill = {} }: QuoteFormProps) {
   });
   const ready = allFilled(values, requiredContactKeys);
 
-  function toggle(serviceId: string) {
-    setServices((current) => (current.includes(serviceId) ? current.filter((chosen) => chosen !== serviceId) : [...current, serviceId]));
-  }
-
   function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!ready) return;
     const names = bookableServices.filter((service) => services.includes(service.id)).map((service) => service.name);
-    void lead.submit(event.currentTarget, { ...values, services: names.join(', ') });
+    void lead.submit(event.currentTarget, { ...values, services: names.join(listSeparator) });
   }
 
   return (
@@ -79,7 +75,7 @@ export function QuoteForm({ headingLevel = 2, prefill = {} }: QuoteFormProps) {
           Services Needed
         </Heading>
         <p className="oq-hint">Choose all that apply{services.length > 0 ? ` (${services.length} selected)` : ''}.</p>
-        <ServiceToggles selected={services} onToggle={toggle} />
+        <ServiceToggles selected={services} onChange={setServices} />
       </section>
       <section className="oq-section" aria-labelledby={`${id}-details`}>
         <Heading className="oq-section__title" part="heading" id={`${id}-details`}>

@@ -7,6 +7,7 @@ import { posix, resolve, sep } from 'node:path';
 import { formEndpoint } from '../intake/form-endpoint';
 import type { LeadStore } from '../leads/lead-store';
 import { closeConnectionsOnShutdown } from './close-connections-on-shutdown';
+import { frameStylesheets } from './frame-stylesheets';
 import type { ServerConfig } from './config';
 import { helmetOptions, staticHeaders } from './headers';
 import type { LogLine } from './log-line';
@@ -99,7 +100,7 @@ export function buildSiteApp({ distDir, store, log, trustProxy, lowOnSpace = () 
     dotfiles: 'ignore',
     setHeaders: staticHeaders(root),
   });
-  app.register(formEndpoint, { store, log, lowOnSpace, ...limits });
+  app.register(formEndpoint, { store, log, lowOnSpace, answerStylesheets: frameStylesheets(root), ...limits });
 
   // Found once: sendFile of a missing page would call the not-found handler again.
   const pageFolders = notFoundFolders(root);

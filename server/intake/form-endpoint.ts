@@ -25,6 +25,8 @@ interface FormEndpointOptions {
   /** The storage budget of held posts: per client per UTC day, and in all. */
   quarantinePerClientPerDay: number;
   quarantineTotal: number;
+  /** The site's stylesheets (paths), for the page that answers a form posted without scripts. */
+  answerStylesheets: readonly string[];
   /** True while the database's disk is short of space: held posts are then refused, real leads still stored. */
   lowOnSpace: () => boolean;
   /** Where refused posts are noted: one line each for a post that cannot be a lead, one a minute for those over the budget. */
@@ -65,7 +67,7 @@ function secondsToMidnightUtc(now: Date): number {
 
 /** Registers POST / and its CORS preflight on `app`, an encapsulated scope of the site server. */
 export async function formEndpoint(app: FastifyInstance, options: FormEndpointOptions): Promise<void> {
-  const { store, bodyLimit, log, rateLimitMax, rateLimitWindowSeconds } = options;
+  const { store, bodyLimit, log, rateLimitMax, rateLimitWindowSeconds, answerStylesheets } = options;
   const overRate = postRate(rateLimitMax, rateLimitWindowSeconds * 1000);
   const leadsToday = dailyCount();
   const budget = quarantineBudget(options.quarantinePerClientPerDay, options.quarantineTotal, () => store.heldCount());
@@ -105,7 +107,7 @@ export async function formEndpoint(app: FastifyInstance, options: FormEndpointOp
             ? saveFailedMessage
             : error.message;
     if (status < 500) log(refusalLine(status, message, clientAddress(request.ip)));
-    return sendFormAnswer(request, reply, status, message);
+    return sendFormAnswer(request, reply, status, message, answerStylesheets);
   });
 
   app.options('/', async (_request, reply) =>
@@ -139,7 +141,13 @@ export async function formEndpoint(app: FastifyInstance, options: FormEndpointOp
       // Held posts are kept within a budget, so a flood cannot fill the disk; past it, the post is refused.
       if (options.lowOnSpace() || !budget.fits(client, now, submission.spam)) {
         summary.note(clientAddress(request.ip));
-        return sendFormAnswer(request, reply.header('retry-after', String(secondsToMidnightUtc(now))), 429, overBudgetMessage);
+        return sendFormAnswer(
+          request,
+          reply.header('retry-after', String(secondsToMidnightUtc(now))),
+          429,
+          overBudgetMessage,
+          answerStylesheets,
+        );
       }
       budget.spend(client, submission.spam);
     }
@@ -150,6 +158,6 @@ export async function formEndpoint(app: FastifyInstance, options: FormEndpointOp
       clientAddress: clientAddress(request.ip),
       userAgent: request.headers['user-agent']?.slice(0, userAgentLimit) ?? null,
     });
-    return sendFormAnswer(request, reply, 200, thankYouMessage);
+    return sendFormAnswer(request, reply, 200, thankYouMessage, answerStylesheets);
   });
 }

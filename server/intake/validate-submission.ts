@@ -8,6 +8,8 @@ import {
   formNameField,
   formNames,
   isFormName,
+  listFields,
+  listSeparator,
   partnerField,
   requiredFields,
   pageAttributionFields,
@@ -52,10 +54,37 @@ function keepTo(text: string, limit: number): string {
 }
 
 /**
+ * `body` with the values of a list field of `formName` (listFields) that was sent more than once joined into one,
+ * in the place of the first: the quote page posted without scripts sends an empty value, then one per ticked check
+ * box (ServiceToggles). They are joined as scripts join them (listSeparator), the empty ones left out, so that both
+ * posts are stored alike.
+ */
+function joinListFields(body: FormBody, formName: FormName): FormBody {
+  const lists = new Set<string>(listFields[formName]);
+  const values = new Map<string, string[]>();
+  for (const [key, value] of body) {
+    if (!lists.has(key)) continue;
+    const list = values.get(key);
+    if (list) list.push(value);
+    else values.set(key, [value]);
+  }
+  const joined = new Set<string>();
+  return body.flatMap(([key, value]): FormBody => {
+    const list = values.get(key);
+    // A list posted as one value, by scripts, stays as it is.
+    if (!list || list.length === 1) return [[key, value]];
+    if (joined.has(key)) return [];
+    joined.add(key);
+    return [[key, list.filter(Boolean).join(listSeparator)]];
+  });
+}
+
+/**
  * The submission in `body`. Throws a SubmissionError only for a post that cannot be a lead: no
  * form-name, or one no form has. Anything else is kept and, when something is wrong with it (an
  * unknown or repeated field, an over-long value, a missing required field, a filled bot-field),
- * comes back with the reasons it must be held.
+ * comes back with the reasons it must be held. A list field sent more than once is joined instead
+ * (joinListFields).
  */
 export function validateSubmission(body: FormBody): Submission {
   const formName = firstValue(body, formNameField);
@@ -71,7 +100,7 @@ export function validateSubmission(body: FormBody): Submission {
   const reasons: string[] = [];
   let skippedFormName = false;
 
-  for (const [key, value] of body) {
+  for (const [key, value] of joinListFields(body, formName)) {
     if (key === formNameField && !skippedFormName) {
       skippedFormName = true;
       continue;

@@ -9,7 +9,7 @@ const featured = services.filter((service) => service.featured);
 /** A card per featured service, each linking to its page. */
 export function ServiceTeasers() {
   return (
-    <section className="section section--deferred" aria-labelledby="services-title">
+    <section className="section section--deferred home-services" aria-labelledby="services-title">
       <div className="container">
         <header className="section-heading">
           <p className="eyebrow">What we do</p>

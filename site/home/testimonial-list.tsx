@@ -5,7 +5,7 @@ import { StarRating } from '../ui/star-rating';
 /** Each review as a quotation with its rating and who gave it. */
 export function TestimonialList() {
   return (
-    <section className="section section--deferred" aria-labelledby="reviews-title">
+    <section className="section section--deferred home-reviews" aria-labelledby="reviews-title">
       <div className="container">
         <header className="section-heading">
           <p className="eyebrow">Reviews</p>

@@ -5,7 +5,7 @@ import { Icon } from '../ui/icon';
 /** Six reasons, each with an icon. */
 export function WhyChooseUs() {
   return (
-    <section className="section section--tint section--deferred" aria-labelledby="why-title">
+    <section className="section section--tint section--deferred home-reasons" aria-labelledby="why-title">
       <div className="container">
         <header className="section-heading">
           <p className="eyebrow">Why choose us</p>

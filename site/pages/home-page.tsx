@@ -21,9 +21,12 @@ export default function HomePage() {
           <QuoteCalculator />
         </div>
       </div>
-      <ServiceTeasers />
-      <WhyChooseUs />
-      <TestimonialList />
+      {/* The sections laid out only near the screen, in a size container: their stand-in heights follow its width (home.css). */}
+      <div className="deferred-sections">
+        <ServiceTeasers />
+        <WhyChooseUs />
+        <TestimonialList />
+      </div>
       <CtaBanner title={homeCta.title} text={homeCta.text} />
     </>
   );

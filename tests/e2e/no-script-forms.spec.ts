@@ -1,5 +1,24 @@
-import { expect, test } from '@playwright/test';
-import { visitor } from './lead-form-helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { fillContactDetails, nextFormPost, postedFields, visitor } from './lead-form-helpers';
+import { openHydrated } from './site-test-helpers';
+import { storedLeads } from './stored-leads';
+
+/** A name no other test posts, to find this test's lead among the stored ones. */
+const uniqueName = (label: string) => `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+/** Ticks the box of `service` on the quote page without scripts, by clicking its card's title, as a person would. */
+async function tick(page: Page, service: string) {
+  await page.getByRole('form', { name: 'Quote request' }).getByText(service, { exact: true }).click();
+  await expect(page.getByRole('checkbox', { name: service })).toBeChecked();
+}
+
+/** Fills the quote page's contact details under `name` and chooses Window Cleaning and Gutter Cleaning, as `page` offers them. */
+async function fillQuote(page: Page, name: string, chooseService: (name: string) => Promise<void>) {
+  await fillContactDetails(page);
+  await page.getByLabel('Full name').fill(name);
+  await chooseService('Window Cleaning');
+  await chooseService('Gutter Cleaning');
+}
 
 test.describe('the lead forms without scripting', () => {
   test.use({ javaScriptEnabled: false });
@@ -15,6 +34,84 @@ test.describe('the lead forms without scripting', () => {
     await send.click();
     await expect(page.getByRole('heading', { name: 'Request received' })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  test('the quote form posts the ticked services, which the endpoint stores as it stores the scripted post', async ({ page, browser }) => {
+    await page.goto('/quote');
+    const name = uniqueName('No Script');
+    await fillQuote(page, name, (service) => tick(page, service));
+    const posted = nextFormPost(page);
+    await page.getByRole('button', { name: 'Request My Free Quote' }).click();
+    // The browser's own post: the hidden fields first, then the page's, an empty services value and one a ticked box.
+    expect(postedFields(await posted)).toEqual([
+      ['form-name', 'quote-request'],
+      ['bot-field', ''],
+      ['name', name],
+      ['email', visitor.email],
+      ['phone', visitor.phone],
+      ['address', ''],
+      ['services', ''],
+      ['services', 'Window Cleaning'],
+      ['services', 'Gutter Cleaning'],
+      ['notes', ''],
+    ]);
+    await expect(page.getByRole('heading', { name: 'Request received' })).toBeVisible();
+
+    // The same choices, posted by the scripted form.
+    const scripted = await browser.newPage({ javaScriptEnabled: true });
+    await openHydrated(scripted, '/quote');
+    const scriptedName = uniqueName('Scripted');
+    await fillQuote(scripted, scriptedName, (service) => scripted.getByRole('button', { name: service }).click());
+    await scripted.getByRole('button', { name: 'Request My Free Quote' }).click();
+    await expect(scripted.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
+    await scripted.close();
+
+    // Both stored, and sent on (not held), with the same fields in the same order: SPEC 7's services, joined.
+    const leads = storedLeads('quote-request');
+    const unscriptedLead = leads.find((lead) => lead.fields.name === name);
+    const scriptedLead = leads.find((lead) => lead.fields.name === scriptedName);
+    expect(unscriptedLead?.fields.services).toBe('Window Cleaning, Gutter Cleaning');
+    expect(Object.entries({ ...unscriptedLead?.fields, name: '' })).toEqual(Object.entries({ ...scriptedLead?.fields, name: '' }));
+    expect(unscriptedLead).toMatchObject({ held: false, reasons: [], extras: null, spam: false });
+  });
+
+  test('the page that thanks for a post is in the site’s look: its stylesheet, its logo and name, and ways back', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    // As narrow as phones go: the page must fit it.
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto('/quote');
+    await fillQuote(page, uniqueName('No Script'), (service) => tick(page, service));
+    await page.getByRole('button', { name: 'Request My Free Quote' }).click();
+    await expect(page.getByRole('heading', { name: 'Request received', level: 1 })).toBeVisible();
+    await expect(page.getByText("Thank you! We'll be in touch within 24 hours.")).toBeVisible();
+
+    const home = page.getByRole('banner').getByRole('link', { name: 'Okanagan Exterior Cleaning' });
+    await expect(home).toHaveAttribute('href', '/');
+    const back = page.getByRole('link', { name: 'Back to the home page' });
+    await expect(back).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:/);
+    // Drawn by the site's stylesheet: the header's bar, the brand's colour on the button, the site's type.
+    const looks = await page.evaluate(() => {
+      const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+      const button = style('main a[href="/"]');
+      return {
+        header: style('header').backgroundColor,
+        button: button.backgroundColor,
+        radius: button.borderRadius,
+        font: style('body').fontFamily,
+      };
+    });
+    expect(looks).toEqual({
+      header: 'rgba(255, 255, 255, 0.97)',
+      button: 'rgb(11, 110, 138)',
+      radius: '999px',
+      font: expect.stringMatching(/^system-ui/),
+    });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+    expect(violations).toEqual([]);
   });
 
   test('the submit button looks and works as a button, with no hint, though the prerendered HTML marks it blocked', async ({ page }) => {

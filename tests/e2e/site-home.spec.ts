@@ -83,6 +83,31 @@ test.describe('the home page', () => {
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(laidOutHeight);
   });
 
+  for (const width of [390, 768, 1280])
+    test(`keeps its height within 5 % while it is scrolled from top to bottom, ${width} px wide`, async ({ page }) => {
+      // The sections laid out only near the screen hold a stand-in size until then; the scrollbar jumps as far as
+      // those sizes are off.
+      await page.setViewportSize({ width, height: 844 });
+      await openHydrated(page, '/');
+      const heights: number[] = [];
+      for (;;) {
+        // Two frames: the first decides which deferred sections are near the screen, the second lays them out.
+        const { height, bottom } = await page.evaluate(async () => {
+          const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+          await frame();
+          await frame();
+          const root = document.documentElement;
+          return { height: root.scrollHeight, bottom: scrollY + innerHeight >= root.scrollHeight - 1 };
+        });
+        heights.push(height);
+        if (bottom) break;
+        await page.evaluate(() => window.scrollBy({ top: innerHeight / 2, behavior: 'instant' }));
+      }
+      const final = heights.at(-1)!;
+      const worst = Math.max(...heights.map((height) => Math.abs(height - final) / final));
+      expect(worst, `heights from top to bottom: ${heights.join(', ')}`).toBeLessThanOrEqual(0.05);
+    });
+
   test('rotates the headline phrase every 3 s, fading the old one out and then the new one in', async ({ page }) => {
     await openWithClock(page);
     expect(await opacities(page)).toEqual([1, 0, 0, 0]);

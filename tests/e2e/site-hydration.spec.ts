@@ -105,6 +105,25 @@ test.describe('the site takes over a prerendered page', () => {
     expect(postedFields(await posted)).toEqual(contactPost('emergency', 'Typed before the scripts ran'));
   });
 
+  test('the services ticked before hydration stay chosen once the cards are buttons, and are posted', async ({ page }) => {
+    await answerFormPosts(page);
+    const release = await holdReact(page);
+    await page.goto('/quote', { waitUntil: 'load' });
+    const form = page.getByRole('form', { name: 'Quote request' });
+    await fillContactDetails(form);
+    // Until scripts run each card is a check box, ticked by a click on the card.
+    for (const service of ['Snow Removal', 'Moss Treatment']) await form.getByText(service, { exact: true }).click();
+    await expect(form.getByRole('checkbox', { checked: true })).toHaveCount(2);
+    release();
+    await waitForHydration(page);
+    await expect(form.getByRole('checkbox')).toHaveCount(0);
+    await expect(form.getByRole('button', { pressed: true })).toHaveCount(2);
+    await expect(form.getByRole('button', { name: 'Snow Removal' })).toHaveAttribute('aria-pressed', 'true');
+    const posted = nextFormPost(page);
+    await form.getByRole('button', { name: 'Request My Free Quote' }).click();
+    expect(new URLSearchParams((await posted).postData() ?? '').getAll('services')).toEqual(['Moss Treatment, Snow Removal']);
+  });
+
   test('the calculator prices the size and package chosen before hydration', async ({ page }) => {
     const { calculator, release } = await calculatorBeforeHydration(page, '2000');
     await calculator.getByRole('radio', { name: 'Home Care' }).check();

@@ -13,7 +13,9 @@ const filler = (label: string) => `${label} `.repeat(400);
 export const fixtureFiles: Record<string, string> = {
   'index.html': `<!doctype html><title>Home</title><h1>Home page</h1><p>${filler('home')}</p>`,
   'about/index.html': `<!doctype html><title>About</title><h1>About page</h1><p>${filler('about')}</p>`,
-  '404.html': `<!doctype html><title>Not found</title><h1>Page not found</h1><p>${filler('missing')}</p>`,
+  '404.html':
+    '<!doctype html><title>Not found</title><link rel="stylesheet" crossorigin href="/assets/index-Ef56Gh78.css" />' +
+    `<link rel="stylesheet" crossorigin href="/assets/cards-Ij90Kl12.css" disabled /><h1>Page not found</h1><p>${filler('missing')}</p>`,
   'services/404.html': `<!doctype html><title>Service Not Found</title><h1>Service Not Found</h1><p>${filler('no service')}</p>`,
   'gallery/404.html': '<!doctype html><title>Photo Not Found</title><h1>Photo Not Found</h1>',
   'assets/index-Ab12Cd34.js': `console.log(${JSON.stringify(filler('script'))});`,

@@ -51,6 +51,32 @@ describe('POST / with each SPEC 7 body', () => {
   });
 });
 
+describe('POST / with the quote page posted without scripts', () => {
+  it('stores the services, sent once per ticked box, joined as the scripted post sends them, and holds nothing', async () => {
+    const quotePage = specBodies[2];
+    const { formName, fields } = storedFields(quotePage);
+    // As the browser posts the form itself: its hidden fields first, then each field in page order, services
+    // as an empty value and one value per ticked box.
+    const native = new URLSearchParams([
+      ['form-name', formName],
+      ['bot-field', ''],
+    ]);
+    for (const [field, value] of fields) {
+      if (field !== 'services') native.append(field, value);
+      else for (const service of ['', ...value.split(', ')]) native.append(field, service);
+    }
+    expect(native.getAll('services')).toEqual(['', 'Window Cleaning', 'Gutter Cleaning']);
+
+    const before = server.rows().length;
+    expect((await postForm(server.siteOrigin, native, { Accept: 'text/html' })).status).toBe(200);
+    expect((await postForm(server.siteOrigin, encodeSpecBody(quotePage))).status).toBe(200);
+    const [unscripted, scripted] = server.rows().slice(before) as Array<Record<string, unknown>>;
+    expect(Object.entries(JSON.parse(String(unscripted.fields)))).toEqual(fields);
+    for (const column of ['form_name', 'fields', 'held', 'reasons', 'extras', 'spam']) expect(unscripted[column]).toEqual(scripted[column]);
+    expect(unscripted.held).toBe(0);
+  });
+});
+
 describe('POST / answers', () => {
   it('carries CORS and cross-origin resource headers, so widget posts from partner pages complete', async () => {
     const response = await postForm(server.siteOrigin, encodeSpecBody(specBodies[3]), { Origin: 'https://partner.example.org' });
@@ -81,13 +107,18 @@ describe('POST / answers', () => {
     expect(response.headers.get('access-control-allow-headers')).toBe('Content-Type');
   });
 
-  it('answers a plain HTML form post (no scripts) with a thank-you page', async () => {
+  it('answers a plain HTML form post (no scripts) with a thank-you page in the site look, which runs no script', async () => {
     const response = await postForm(server.siteOrigin, encodeSpecBody(specBodies[3]), { Accept: 'text/html,application/xhtml+xml' });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const page = await response.text();
     expect(page).toContain('<h1>Request received</h1>');
-    expect(page).toContain('<a href="/">');
+    expect(page).toContain('<a class="button" href="/">Back to the home page</a>');
+    // The stylesheet the built 404 page applies, not the one it links disabled; nothing inline, which the CSP forbids.
+    expect([...page.matchAll(/<link rel="stylesheet"[^>]*>/g)].map(([link]) => link)).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/index-Ef56Gh78.css" />',
+    ]);
+    expect(page).not.toMatch(/<script|<style|\sstyle=/);
   });
 
   it('answers a refused HTML form post with a page that says why', async () => {

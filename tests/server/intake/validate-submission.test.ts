@@ -86,6 +86,47 @@ describe('validateSubmission', () => {
     expect(held.spam).toBe(true);
   });
 
+  describe('the quote page posted without scripts, its services one value per ticked box', () => {
+    // What the browser sends for the quote page without scripts: the hidden fields first, an empty services value
+    // (ServiceToggles), then one for each ticked box.
+    const details = 'name=Jamie+Park&email=jamie%40example.com&phone=250-555-0177&address=';
+    const unscripted = (...services: string[]) =>
+      validate(
+        `form-name=quote-request&bot-field=&${details}&services=${services.map((name) => `&services=${encodeURIComponent(name)}`).join('')}&notes=May`,
+      );
+    const scripted = (services: string) =>
+      validate(`form-name=quote-request&${details}&services=${encodeURIComponent(services)}&notes=May&bot-field=`);
+
+    it('joins the services as scripts join them, in the place of the first, and keeps the lead as the scripted post', () => {
+      const submission = unscripted('Window Cleaning', 'Gutter Cleaning');
+      expect(submission.fields.services).toBe('Window Cleaning, Gutter Cleaning');
+      expect(Object.keys(submission.fields)).toEqual(['name', 'email', 'phone', 'address', 'services', 'notes']);
+      expect(submission).toEqual(scripted('Window Cleaning, Gutter Cleaning'));
+      expect(submission).toMatchObject({ extras: null, reasons: [] });
+    });
+
+    it('posts an empty list when no box is ticked, and one name when one is, as scripts do', () => {
+      expect(unscripted()).toEqual(scripted(''));
+      expect(unscripted('Snow Removal')).toEqual(scripted('Snow Removal'));
+    });
+
+    it('holds a list longer than its limit once joined, keeping its first 1000 characters', () => {
+      const submission = unscripted(...Array.from({ length: 80 }, () => 'Window Cleaning'));
+      expect(submission.fields.services).toHaveLength(1000);
+      expect(submission.reasons).toEqual(['"services" was 1358 characters long; the first 1000 are kept']);
+    });
+
+    it('still holds any other field sent twice, and services under a form that has none', () => {
+      const notes = validate(`form-name=quote-request&${details}&notes=May&notes=June`);
+      expect(notes.fields.notes).toBe('May');
+      expect(notes.extras).toEqual({ notes: ['June'] });
+      expect(notes.reasons).toEqual(['"notes" was sent more than once']);
+      const contact = validate('form-name=contact&name=Sam&email=s%40example.com&phone=1&message=hi&services=a&services=b');
+      expect(contact.extras).toEqual({ services: ['a', 'b'] });
+      expect(contact.reasons).toEqual(['unknown field "services"', 'unknown field "services"']);
+    });
+  });
+
   it('refuses only a post that cannot be a lead: no form-name, or one no form has', () => {
     expect(() => validate('name=Sam')).toThrow('The form-name field is missing.');
     expect(() => validate('form-name=newsletter')).toThrow(
