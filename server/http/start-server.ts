@@ -65,11 +65,24 @@ export async function startServer(
   // The notices about the server itself go to every channel, so an owner with the webhook alone hears of them too.
   const tellOwner = tellEveryChannel(notices, log);
   let worker: DeliveryWorker | undefined;
+  const senders = notifyChannels(config.notify);
   const store = openLeadStore(config.leadsDb, {
     channels,
     onStored: () => worker?.wake(),
     fallbackDir: config.leadsFallbackDir,
     log,
+    // The database cannot take the lead, so the outbox cannot either: the owner gets it from the journal now, under
+    // the ids the outbox will use once the database takes it, so a second message is recognisably the same lead.
+    onJournaled: (leads) => {
+      for (const lead of leads) {
+        if (lead.spam) continue;
+        const notified = { ...lead, id: null, heldReasons: lead.reasons.length > 0 ? lead.reasons : undefined };
+        for (const [channel, send] of Object.entries(senders))
+          send?.(notified).catch((error: unknown) =>
+            log(`A lead in the fallback journal: the ${channel} notice failed (${(error as Error).message}); it is sent once stored.`),
+          );
+      }
+    },
     // The lead is only in memory now: the owner gets it at once, in case the server stops before it is stored.
     onUnsaved: (leads) => {
       for (const lead of leads) {
@@ -88,7 +101,7 @@ export async function startServer(
   if (channels.length > 0) {
     worker = startDeliveryWorker({
       db: store.database,
-      channels: notifyChannels(config.notify),
+      channels: senders,
       notices,
       digests: digestChannels(config.notify),
       maxPerHour: config.notifyMaxPerHour,

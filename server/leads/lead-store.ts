@@ -57,6 +57,8 @@ interface LeadStoreOptions {
   fallbackDir?: string;
   /** Where storage trouble is reported, one line per change of state. */
   log?: (line: string) => void;
+  /** Told of leads the fallback journal took while the database could not, so the owner hears of them now. */
+  onJournaled?: (leads: readonly NewLead[]) => void;
   /** Told of leads neither the database nor the journal took, so the owner can have them straight away. */
   onUnsaved?: (leads: readonly NewLead[]) => void;
 }
@@ -157,6 +159,7 @@ export function openLeadStore(path: string, options: LeadStoreOptions = {}): Lea
     const cause = (outcomes.find((outcome) => outcome instanceof Error) as Error).message;
     try {
       journal.append(refused);
+      options.onJournaled?.(refused);
       report(`The leads database refused a write (${cause}); leads go to ${journal.path} until it takes them.`, true);
       scheduleRetry();
       return outcomes.map((outcome) => (outcome instanceof Error ? 'journal' : outcome));

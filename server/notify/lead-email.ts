@@ -118,9 +118,12 @@ export function leadEmail(lead: NotifiedLead, { from, to, siteUrl, test = false 
   const note = test
     ? 'This is a test from npm run leads -- notify-test: each new lead will arrive like this.'
     : reasons
-      ? `This post is held, because: ${reasons.join('; ')}. It may still be a real lead: npm run leads -- release ${lead.id} lists it.`
+      ? `This post is held, because: ${reasons.join('; ')}. It may still be a real lead: ${lead.id === null ? 'once stored, npm run leads -- held lists it' : `npm run leads -- release ${lead.id} lists it`}.`
       : undefined;
-  const footer = `Lead ${lead.id} on ${host}.`;
+  const footer =
+    lead.id === null
+      ? `Held in the fallback journal on ${host} while the leads database cannot take it; it is stored once it can.`
+      : `Lead ${lead.id} on ${host}.`;
   const text = [...(note ? [note, ''] : []), heading, '', ...leadText(lead), '', footer].join('\n');
   const html = [
     '<!doctype html><html><body style="font-family: sans-serif">',

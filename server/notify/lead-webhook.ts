@@ -9,7 +9,8 @@ export interface LeadWebhookBody {
   /** lead.created for a lead; lead.held for a held post, with `reasons`; lead.test for the sample `npm run leads -- notify-test` sends. */
   type: 'lead.created' | 'lead.held' | 'lead.test';
   data: {
-    id: number;
+    /** The lead's row id; null when it was sent from the fallback journal, before the database took it. */
+    id: number | null;
     form: string;
     /** ISO 8601, UTC. */
     receivedAt: string;

@@ -5,7 +5,8 @@ import type { Channel } from './notify-config';
 
 /** A lead as its notifications show it; a StoredLead of the lead store fits. */
 export interface NotifiedLead {
-  id: number;
+  /** The row id; null for a lead the fallback journal holds while the database cannot take it. */
+  id: number | null;
   /** The post's own UUID: the notifications' ids come from it, since a row id can be handed out again. */
   submissionId: string;
   /** ISO 8601, UTC. */
@@ -96,7 +97,8 @@ export interface DueDelivery {
   createdAt: string;
   /** Set once claimed (claimDeliveries): the record of its outcome applies only while the claim stands. */
   claimedUntil?: string;
-  lead: NotifiedLead;
+  /** A stored lead: it has its row id. */
+  lead: NotifiedLead & { id: number };
 }
 
 interface DueRow {

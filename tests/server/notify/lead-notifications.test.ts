@@ -273,6 +273,38 @@ describe('a disk running short of space', () => {
   });
 });
 
+describe('a lead the fallback journal holds while the database cannot take it', () => {
+  it(
+    'reaches the owner at once by e-mail and webhook, under the ids it keeps once the database takes it',
+    { timeout: 20_000 },
+    async () => {
+      server = await startTestServer(notifyEnv());
+      const locker = new Database(server.leadsDb);
+      locker.exec('BEGIN EXCLUSIVE');
+      try {
+        expect((await postForm(server.siteOrigin, encodeSpecBody(specBodies[3]))).status).toBeLessThan(300);
+        await until(() => smtp!.emails.length === 1 && hook.requests.length === 1, 10_000);
+        expect(server.rows()).toHaveLength(0);
+      } finally {
+        locker.exec('COMMIT');
+        locker.close();
+      }
+      const [email] = smtp!.emails;
+      expect(email.headers.subject).toBe('New message: Riley Singh, Window cleaning');
+      expect(email.text).toContain('Held in the fallback journal');
+      const body = JSON.parse(hook.requests[0].body);
+      expect(body).toMatchObject({ type: 'lead.created', data: { id: null, fields: { name: 'Riley Singh' } } });
+
+      // Stored once the database takes writes again, then sent through the outbox under the same ids.
+      await until(() => smtp!.emails.length === 2 && hook.requests.length === 2, 15_000);
+      expect(server.rows()).toHaveLength(1);
+      expect(smtp!.emails[1].headers['message-id']).toBe(email.headers['message-id']);
+      expect(hook.requests[1].headers['webhook-id']).toBe(hook.requests[0].headers['webhook-id']);
+      expect(JSON.parse(hook.requests[1].body).data.id).toBe(server.rows()[0].id);
+    },
+  );
+});
+
 describe('a lead that neither the database nor the journal can take', () => {
   it(
     'is answered 503, e-mailed straight to the owner with where it came from, and stored once the database takes writes again',
