@@ -1,4 +1,4 @@
-// The membership pickers: home size, plan, frequency, interior add-on and railing glass (SPEC 4).
+// The membership pickers: home size, plan, frequency, interior add-on and railing glass (product rules §4.3).
 import { useMemo, type Dispatch, type SetStateAction } from 'react';
 import { email, mailtoHref, phone } from '../content/business';
 import { formatDollars } from '../pricing/one-time-estimate';
@@ -25,7 +25,7 @@ export function MembershipOptions({ selection, onChange }: MembershipOptionsProp
         <div className="oq-cards oq-cards--sizes">
           {homeSizes.map((size) =>
             size.isCustom ? (
-              // SPEC 4: Estate cannot be selected; it asks the visitor to get in touch instead.
+              // Estate cannot be selected; it asks the visitor to get in touch instead (product rules §4.3).
               <div key={size.id} className="oq-card oq-card--custom">
                 <span className="oq-card__title">{size.name}</span>
                 <span className="oq-card__text">{size.label}</span>

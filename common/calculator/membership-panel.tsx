@@ -1,4 +1,4 @@
-// The membership tab of the quote calculator (SPEC 4 "Membership flow", DECISIONS D2).
+// The membership tab of the quote calculator (product rules §4.3, §5.3, §5.4).
 import { useEffect, useState } from 'react';
 import { replyWithin } from '../content/business';
 import { membershipForm } from '../contract/form-fields';
@@ -32,7 +32,7 @@ export function MembershipPanel({ headingLevel, prefill }: { headingLevel: 2 | 3
   const details = useFieldValues(initialMembershipRequest);
   usePrefill(prefill.homeSize, (homeSize) => setSelection((current) => ({ ...current, homeSize })));
   usePrefill(prefill.plan, (plan) => setSelection((current) => ({ ...current, plan })));
-  // SPEC 4: 3 s after a successful submit, the form goes back to its defaults.
+  // 3 s after a successful submit, the form goes back to its defaults (product rules §3.7).
   const lead = useLeadSubmission(membershipForm, requestFailureMessage, () => {
     details.reset();
     setSelection(start());

@@ -1,4 +1,4 @@
-// The request form that follows membership pricing (SPEC 3 "Membership request", SPEC 5).
+// The request form that follows membership pricing (product rules §3.2, §3.5).
 import type { FormEvent } from 'react';
 import { membershipForm } from '../contract/form-fields';
 import { ContactDetailsFields, emptyContactDetails, requiredContactKeys } from '../lead-forms/contact-details-fields';

@@ -1,4 +1,4 @@
-// The one-time tab of the quote calculator (SPEC 4 "One-time flow", SPEC 5, DECISIONS D3).
+// The one-time tab of the quote calculator (product rules §4.2, §3.5, §5.1).
 import { useEffect, useId, useMemo, useState } from 'react';
 import { replyWithin } from '../content/business';
 import { calculatorQuoteForm } from '../contract/form-fields';
@@ -61,7 +61,7 @@ export function OneTimePanel({ headingLevel, prefill, onSeeMembership }: OneTime
 
   const custom = parseCustomArea(customArea);
   const customInvalid = custom !== 0 && !(custom >= customAreaLimits.min && custom <= customAreaLimits.max);
-  // SPEC 4: a custom number above 0 overrides the dropdown.
+  // A custom number above 0 overrides the dropdown (product rules §4.2).
   const area = custom > 0 ? custom : areaChoice;
   const canCalculate = area > 0 && !customInvalid;
   // An out-of-range size is explained once the visitor stops typing or leaves the box, not at the "1" of "1850";
@@ -91,8 +91,8 @@ export function OneTimePanel({ headingLevel, prefill, onSeeMembership }: OneTime
   // The same element while the package stays, so typing a size does not re-render the four package cards.
   const packageChoice = useMemo(() => <PackageChoice selected={packageId} onSelect={setPackageId} />, [packageId]);
   const details = useFieldValues(initialQuoteRequest);
-  // SPEC 4: 3 s after a successful submit, the form and estimate go back to 1500 sq ft and Home
-  // Essentials, or to what the page around the calculator chose.
+  // 3 s after a successful submit, the form and estimate go back to 1500 sq ft and Home Essentials,
+  // or to what the page around the calculator chose (product rules §3.7).
   const lead = useLeadSubmission(calculatorQuoteForm, requestFailureMessage, () => {
     details.reset();
     showArea(prefill.area);

@@ -1,4 +1,4 @@
-// The instant quote calculator (SPEC 4): one-time and membership tabs. Shared by the site and the widget.
+// The instant quote calculator (product rules §4.1): one-time and membership tabs. Shared by the site and the widget.
 import { useId, useMemo, useState } from 'react';
 import { headingTag } from '../ui/heading';
 import { TabList, tabId, tabPanelId } from '../ui/tab-list';

@@ -1,4 +1,4 @@
-// The contact form that follows a one-time estimate (SPEC 3 "Quote request (calculator form)", SPEC 5).
+// The contact form that follows a one-time estimate (product rules §3.2, §3.5).
 import type { FormEvent } from 'react';
 import { replyWithin } from '../content/business';
 import { calculatorQuoteForm } from '../contract/form-fields';

@@ -1,4 +1,4 @@
-// The contact form of /contact and of <okanagan-contact-form> (SPEC 2 "Contact", 3, 5, 7, 8).
+// The contact form of /contact and of <okanagan-contact-form> (product rules §2.9, §3.2, §3.5, §3.6, §3.8).
 import { useId, type FormEvent } from 'react';
 import { replyWithin } from '../content/business';
 import { contactSubjects } from '../content/contact-subjects';
@@ -35,7 +35,7 @@ export function ContactForm({ headingLevel = 2, prefill = {} }: ContactFormProps
   usePrefill(prefill.subject, set('subject'));
   // Where the form posts itself when scripts do not run; with scripts, useLeadSubmission posts it.
   const { endpoint } = useLeadFormSettings();
-  // SPEC 4: the fields are cleared 3 s after a successful submit.
+  // The fields are cleared 3 s after a successful submit (product rules §3.7).
   const lead = useLeadSubmission(contactForm, messageFailureMessage, reset);
   const ready = allFilled(values, requiredKeys);
 

@@ -1,4 +1,4 @@
-// The services a visitor can ask a quote for, as the quote form lists and posts them (SPEC 3).
+// The services a visitor can ask a quote for, as the quote form lists and posts them (product rules §3.8).
 import { serviceNames, type BookableServiceId } from './service-names';
 
 export interface BookableService {
@@ -19,7 +19,7 @@ const summaries: Record<BookableServiceId, string> = {
   'snow-removal': 'Driveways and walks kept clear',
 };
 
-/** In the order of SPEC 3, which is the order the cards show and the services are posted in. */
+/** In the order of product rules §3.8, which is the order the cards show and the services are posted in. */
 export const bookableServices: readonly BookableService[] = (Object.keys(serviceNames) as BookableServiceId[]).map((id) => ({
   id,
   name: serviceNames[id],

@@ -1,4 +1,4 @@
-// The business's identity and contact facts (DECISIONS D1): the one place to change them.
+// The business's identity and contact facts (product rules §1.3): the one place to change them.
 // The site, the widgets, the static form skeletons and the server all read this module.
 
 /** Phone number as shown to visitors, and as dialled. */
@@ -10,7 +10,7 @@ export const phone = {
 /** The e-mail address visitors write to; exported alone so the widgets need not bundle `business`. */
 export const email = 'hello@example.com';
 
-/** How soon the business answers a request (SPEC 1); exported alone for the same reason. */
+/** How soon the business answers a request (product rules §1.4); exported alone for the same reason. */
 export const replyWithin = '24 hours';
 
 export const business = {
@@ -29,12 +29,12 @@ export const business = {
   yearsInBusiness: '10+',
   insurance: '$2M',
   replyWithin,
-  /** SPEC 1: the guarantee that comes with moss treatment. */
+  /** The guarantee that comes with moss treatment (product rules §1.4). */
   mossFreeGuarantee: '3-year',
   paymentMethods: ['cash', 'check', 'credit card', 'e-transfer'],
   /** Where the business keeps its calendar: a lead counts in the month it arrived in there. */
   timeZone: 'America/Vancouver',
-  /** Opening hours (SPEC 1), 24-hour clock; the site shows them as "Mon-Fri: 8AM-6PM" (hoursText). */
+  /** Opening hours (product rules §1.4), 24-hour clock; the site shows them as "Mon-Fri: 8AM-6PM" (hoursText). */
   hours: [
     { days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '08:00', closes: '18:00' },
     { days: ['Sa'], opens: '09:00', closes: '16:00' },
@@ -42,7 +42,7 @@ export const business = {
   agencyCredit: { name: 'Lakeshore Web Studio', url: 'https://lakeshore-web.example.com' },
 } as const;
 
-/** The six named service areas, plus the valley they sit in (SPEC 1). */
+/** The six named service areas, plus the valley they sit in (product rules §1.2). */
 export const serviceAreas = ['Kelowna', 'West Kelowna', 'Lake Country', 'Vernon', 'Penticton', 'Kamloops'] as const;
 export const widerArea = 'the wider Okanagan Valley';
 

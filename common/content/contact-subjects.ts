@@ -1,4 +1,4 @@
-// The subject choices of the contact form, as value and label (SPEC 3 "Contact message").
+// The subject choices of the contact form, as value and label (product rules §3.8).
 import { serviceNames } from './service-names';
 
 export const contactSubjects: ReadonlyArray<{ value: string; label: string }> = [
@@ -9,7 +9,7 @@ export const contactSubjects: ReadonlyArray<{ value: string; label: string }> = 
   { value: 'moss-treatment', label: serviceNames['moss-treatment'] },
   { value: 'concrete-sealing', label: serviceNames['concrete-sealing'] },
   { value: 'pressure-washing', label: serviceNames['pressure-washing'] },
-  // SPEC 3: this one subject value differs from the service's id.
+  // This one subject value differs from the service's id, on purpose (product rules §3.8).
   { value: 'solar-cleaning', label: serviceNames['solar-panel-cleaning'] },
   { value: 'holiday-lights', label: serviceNames['holiday-lights'] },
   { value: 'snow-removal', label: serviceNames['snow-removal'] },

@@ -1,4 +1,4 @@
-// The eight services' names (SPEC 3), keyed by the id the quote form posts: every list of
+// The eight services' names (product rules §3.8), keyed by the id the quote form posts: every list of
 // services (quote form, contact subjects, the site's cards and pages) takes its names from here.
 
 export const serviceNames = {

@@ -1,4 +1,4 @@
-// The body of a lead post (SPEC 7): urlencoded, the form-name first, the form's fields in contract
+// The body of a lead post (product rules §3.2): urlencoded, the form-name first, the form's fields in contract
 // order, then the attribution and the bot trap.
 import { botField, formNameField, type Attribution, type LeadFields, type LeadForm } from './form-fields';
 

@@ -1,8 +1,8 @@
-// The form contract (SPEC 7): each lead form, the form-name it posts under, and its fields in the
+// The form contract (product rules §3.1, §3.2): each lead form, the form-name it posts under, and its fields in the
 // order they are posted. The forms, the static form skeletons and the server all read this module,
 // so they cannot drift apart. It imports nothing.
 
-// Each list is written out in full, as SPEC 7 states it: a spread of a shared list would keep
+// Each list is written out in full, as product rules §3.2 states it: a spread of a shared list would keep
 // every form's list in every widget script, since a minifier cannot prove a spread harmless.
 
 /** The calculator's one-time estimate, with the request form that follows it. */
@@ -67,7 +67,7 @@ export const botField = 'bot-field';
 export const partnerField = 'partner';
 
 /**
- * What a widget adds to every lead it sends, to say where the lead came from (DECISIONS D11):
+ * What a widget adds to every lead it sends, to say where the lead came from (product rules §8.3):
  * the partner attribute, the host page (origin and path) and the host page's UTM parameters.
  * The site's own forms send none of them; each is posted only when it has a value.
  */
@@ -99,8 +99,8 @@ export const formFields = /* @__PURE__ */ (() => {
 export const formNames = /* @__PURE__ */ Object.keys(formFields) as FormName[];
 
 /**
- * What a lead of each form-name must carry (SPEC 5): the endpoint keeps a post without one,
- * but holds it for the owner to look at. The forms disable their submit button until these are filled.
+ * What a lead of each form-name must carry (product rules §3.5): the endpoint keeps a post without one,
+ * but holds it for the owner to look at (§7.2). The forms disable their submit button until these are filled.
  */
 export const requiredFields: Readonly<Record<FormName, readonly FieldName[]>> = {
   'quote-request': ['name', 'email', 'phone'],
@@ -108,7 +108,7 @@ export const requiredFields: Readonly<Record<FormName, readonly FieldName[]>> = 
   contact: ['name', 'email', 'phone', 'message'],
 };
 
-/** How the values of a list field are joined into the one value posted (SPEC 7: the chosen service names). */
+/** How the values of a list field are joined into the one value posted (product rules §3.2: the chosen service names). */
 export const listSeparator = ', ';
 
 /**

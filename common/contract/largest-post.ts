@@ -8,7 +8,7 @@ const maxEncodedBytesPerCharacter = 12;
 /**
  * The size in bytes of the largest post a person can send through the forms: every field of the
  * largest form at its limit, each character the longest to encode. A body limit below it would
- * refuse a real lead (DECISIONS D9).
+ * refuse a real lead (product rules §7.1).
  */
 export const largestLegitimatePost = (() => {
   const sizes = formNames.map((formName) => {

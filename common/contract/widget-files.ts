@@ -1,4 +1,4 @@
-// The widget script URLs partners paste and pin (DECISIONS D5): the build writes them, the server
+// The widget script URLs partners paste and pin (product rules §8.1): the build writes them, the server
 // caches them by this shape, and a running widget finds its own script by it.
 
 /** Hex digits of the content hash in a pinned copy's name: "quote-calculator.1a2b3c4d5e.js". */

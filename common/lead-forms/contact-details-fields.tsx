@@ -1,11 +1,11 @@
-// The name, e-mail, phone and address fields that every lead form opens with (SPEC 5).
+// The name, e-mail, phone and address fields that every lead form opens with (product rules §3.5).
 import type { ContactDetailField } from '../contract/form-fields';
 import { TextField } from '../ui/text-field';
 
 export type ContactDetails = Record<ContactDetailField, string>;
 
 export const emptyContactDetails: ContactDetails = { name: '', email: '', phone: '', address: '' };
-/** SPEC 5: every lead form needs a name, an e-mail address and a phone number. */
+/** Every lead form needs a name, an e-mail address and a phone number (product rules §3.5). */
 export const requiredContactKeys = ['name', 'email', 'phone'] as const;
 
 interface ContactDetailsFieldsProps {

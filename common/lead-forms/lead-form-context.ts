@@ -8,7 +8,7 @@ export type LeadFormEvent =
   | { type: 'error'; detail: { formName: FormName; reason: string } };
 
 export interface LeadFormSettings {
-  /** The form endpoint (DECISIONS D4). */
+  /** The form endpoint (product rules §3.3). */
   endpoint: string;
   /** Posted with every lead, such as the referring partner; read when a lead is sent. */
   readonly attribution: Attribution;

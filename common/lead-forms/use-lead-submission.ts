@@ -1,11 +1,11 @@
-// Sends one lead form and tracks it: sending, the success modal, the 3 s reset (SPEC 4, 7, 8).
+// Sends one lead form and tracks it: sending, the success modal, the 3 s reset (product rules §3.4, §3.6, §3.7).
 import { useEffect, useRef, useState } from 'react';
 import type { Submission } from '../contract/encode-submission';
 import { botField, type LeadFields, type LeadForm } from '../contract/form-fields';
 import { useLeadFormSettings } from './lead-form-context';
 import { submitForm } from './submit-form';
 
-/** How long after a successful submit the form goes back to its defaults (SPEC 9). */
+/** How long after a successful submit the form goes back to its defaults (product rules §3.7, §6). */
 const resetDelayMs = 3000;
 
 export interface LeadSubmission<L extends LeadForm> {

@@ -1,9 +1,9 @@
-// The "from" price memberships are advertised at (SPEC 1: "from $35/month"), derived from the rates.
+// The "from $35/month" price memberships are advertised at (product rules §1.4, §5.5), derived from the rates.
 import { membershipPrice } from './membership-price.ts';
 import { frequencies, homeSizes, plans } from './membership-rates.ts';
 import { formatDollars } from './one-time-estimate.ts';
 
-/** The lowest monthly price of any membership without add-ons (DECISIONS D2). */
+/** The lowest monthly price of any membership without add-ons (product rules §5.5). */
 function lowestMonthly(): number {
   const monthly = homeSizes.flatMap((size) =>
     plans.flatMap((plan) =>

@@ -1,4 +1,4 @@
-// The membership price (SPEC 9 "Membership price", DECISIONS D2). Pure: no React, no DOM.
+// The membership price (product rules §5.3, §5.4). Pure: no React, no DOM.
 import {
   comboFrequencyId,
   frequencies,

@@ -1,4 +1,4 @@
-// Membership rates (SPEC 3 "Home size option", "Plan", "Frequency", railing tiers; SPEC 9).
+// Membership rates: home sizes, plans, frequencies and railing tiers (product rules §4.3, §5.2, §5.3).
 
 export type HomeSizeId = 'small' | 'medium' | 'large' | 'estate';
 export type PlanId = 'exterior' | 'full' | 'combo';
@@ -9,7 +9,7 @@ export interface HomeSize {
   id: HomeSizeId;
   name: string;
   label: string;
-  /** Monthly base rate in dollars (DECISIONS D2). */
+  /** Monthly base rate in dollars (product rules §5.2, §5.3). */
   exteriorBase: number;
   /** Weight of the interior and full-service work relative to the base. */
   sizeFactor: number;

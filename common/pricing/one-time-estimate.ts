@@ -1,4 +1,4 @@
-// The one-time estimate (SPEC 9, DECISIONS D3). Pure: no React, no DOM.
+// The one-time estimate (product rules §5.1). Pure: no React, no DOM.
 import { estimateRange, oneTimePackages, type OneTimePackage, type PackageId } from './one-time-rates.ts';
 
 export interface OneTimeEstimate {

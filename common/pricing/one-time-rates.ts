@@ -1,4 +1,4 @@
-// One-time package rates (SPEC 3 "One-time package", SPEC 9 "One-time estimate").
+// One-time package rates (product rules §4.2, §5.1).
 
 export type PackageId = 'home-essentials' | 'home-care' | 'home-refresh' | 'home-complete';
 

@@ -1,4 +1,4 @@
-// The quote request form of /quote and of <okanagan-quote-form> (SPEC 2 "Quote", 3, 5, 7).
+// The quote request form of /quote and of <okanagan-quote-form> (product rules §2.8, §3.2, §3.5, §3.8).
 import { useId, useState, type FormEvent } from 'react';
 import { bookableServices } from '../content/bookable-services';
 import type { BookableServiceId } from '../content/service-names';
@@ -37,7 +37,7 @@ export function QuoteForm({ headingLevel = 2, prefill = {} }: QuoteFormProps) {
   const [services, setServices] = useState(prefilled);
   // Joined, so that a new list with the same services is no change.
   usePrefill(prefill.services?.join(), () => setServices(prefilled()));
-  // SPEC 4: the fields are cleared 3 s after a successful submit (the services go back to the prefill).
+  // The fields are cleared 3 s after a successful submit, the services back to the prefill (product rules §3.7).
   const lead = useLeadSubmission(pageQuoteForm, requestFailureMessage, () => {
     reset();
     setServices(prefilled());

@@ -1,4 +1,4 @@
-// The quote form's service cards: each one toggles on click (SPEC 2 "Quote"), and posts without scripts too.
+// The quote form's service cards: each one toggles on click (product rules §2.8), and posts without scripts too (§2.11).
 import { useLayoutEffect, useRef, useState } from 'react';
 import { bookableServices } from '../content/bookable-services';
 import type { BookableServiceId } from '../content/service-names';

@@ -1,4 +1,4 @@
-// A modal dialog in the top layer (DECISIONS D5): focus stays inside, Escape closes it, and
+// A modal dialog in the top layer (product rules §8.4): focus stays inside, Escape closes it, and
 // focus goes back where it was.
 import { useId, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { headingTag, type HeadingLevel } from './heading';

@@ -1,4 +1,4 @@
-// The thank-you modal shown after a lead is sent, with call and e-mail shortcuts (SPEC 2 "Quote").
+// The thank-you modal shown after a lead is sent, with call and e-mail shortcuts (product rules §3.6).
 import { email, mailtoHref, phone } from '../content/business';
 import type { HeadingLevel } from './heading';
 import { Modal } from './modal';

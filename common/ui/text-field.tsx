@@ -1,4 +1,4 @@
-// A labelled text input or textarea; required fields are marked with * (SPEC 5).
+// A labelled text input or textarea; required fields are marked with * (product rules §3.5).
 import { useId, type HTMLInputTypeAttribute } from 'react';
 import { typedFieldLimits, type TypedField } from '../contract/field-limits';
 

@@ -1,4 +1,4 @@
-// The hidden form-name and bot-trap fields every lead form carries (SPEC 5).
+// The hidden form-name and bot-trap fields every lead form carries (product rules §3.5).
 import { botField, formNameField, type LeadForm } from '../contract/form-fields';
 
 /** Hidden inputs: the form's name, and a honeypot that people never see or fill. */

@@ -1,4 +1,4 @@
-// Choices the page around a widget makes for the visitor (DECISIONS D11), kept in step with it.
+// Choices the page around a widget makes for the visitor (product rules §8.2), kept in step with it.
 import { useEffect } from 'react';
 
 /**
