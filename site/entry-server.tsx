@@ -1,4 +1,4 @@
-// Prerender entry: renders one path of the site to HTML at build time (DECISIONS D8), with its head,
+// Prerender entry: renders one path of the site to HTML at build time (product rules §2.11), with its head,
 // and writes the sitemap and robots.txt from the same route table.
 import { renderToString } from 'react-dom/server';
 import { App } from './app';

@@ -115,7 +115,7 @@ export const routes: readonly SiteRoute[] = [
   },
 ];
 
-/** Served, with status 404, for every path no route matches (DECISIONS D6). */
+/** Served, with status 404, for every path no route matches (product rules §2.1). */
 export const notFoundRoute: SiteRoute = {
   path: '/404',
   page: 'not-found-page',
@@ -138,7 +138,7 @@ export function resolveRoute(path: string): ResolvedRoute {
 
 /**
  * The not-found pages of the routes whose last segment is a parameter: `path` renders the
- * route with an id that names nothing (for /services/:serviceId, SPEC 8's 'Service Not Found'),
+ * route with an id that names nothing (for /services/:serviceId, the 'Service Not Found' of product rules §2.5),
  * and the build writes it as the 404.html of `folder`, which the server and the static host
  * answer unknown ids under that folder with.
  */

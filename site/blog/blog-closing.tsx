@@ -1,4 +1,4 @@
-// The blog's closing block (SPEC 2 "Blog"): the quote page, the services, and a question for the owner.
+// The blog's closing block (product rules §2.7): the quote page, the services, and a question for the owner.
 import { Link } from 'wouter';
 import { business, mailtoHref } from '../../common/content/business';
 import { CtaBanner } from '../ui/cta-banner';

@@ -1,4 +1,4 @@
-// The blog's newsletter block (SPEC 2 "Blog"): Subscribe opens a pre-filled e-mail; the typed address is not sent.
+// The blog's newsletter block (product rules §2.7): Subscribe opens a pre-filled e-mail; the typed address is not sent.
 import { business, mailtoHref } from '../../common/content/business';
 
 /** The e-mail box and the Subscribe mail link. */
@@ -13,7 +13,7 @@ export function NewsletterSignup() {
         <label htmlFor="newsletter-email">Your email</label>
         <div className="newsletter__row">
           <input id="newsletter-email" className="input" type="email" autoComplete="email" placeholder="you@example.com" />
-          {/* SPEC 2: the link opens an e-mail to the business; the address typed above is not used. */}
+          {/* The link opens an e-mail to the business; the address typed above is not used (product rules §2.7). */}
           <a className="button button--accent" href={mailtoHref(business.email, 'Newsletter Subscription')}>
             Subscribe
           </a>

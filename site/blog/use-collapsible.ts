@@ -1,5 +1,5 @@
 // An article's collapse and expand: the height animates over 500 ms, then the article scrolls into view
-// 100 ms after it opens (SPEC 2 "Blog", SPEC 9). Reduced motion skips both animations.
+// 100 ms after it opens (product rules §2.7, §6). Reduced motion skips both animations.
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 const expandMs = 500;
@@ -16,7 +16,7 @@ interface Collapsible {
   articleRef: RefObject<HTMLElement | null>;
 }
 
-/** Collapsed at first; `toggle` flips it with the SPEC's animation. */
+/** Collapsed at first; `toggle` flips it with the animation of product rules §2.7 and §6. */
 export function useCollapsible(): Collapsible {
   const [expanded, setExpanded] = useState(false);
   const bodyRef = useRef<HTMLDivElement>(null);

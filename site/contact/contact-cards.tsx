@@ -1,4 +1,4 @@
-// The contact page's four info cards: phone, e-mail, service area, hours (SPEC 2 "Contact").
+// The contact page's four info cards: phone, e-mail, service area, hours (product rules §2.9).
 import { business, hoursText, mailtoHref, phone, serviceAreas, widerArea } from '../../common/content/business';
 import { Icon } from '../ui/icon';
 

@@ -1,4 +1,4 @@
-// The contact page's FAQ (SPEC 2 "Contact"): each answer folds under its question, and opens without scripting.
+// The contact page's FAQ (product rules §2.9): each answer folds under its question, and opens without scripting.
 import { faq } from '../content/faq';
 
 /** The four questions as disclosure widgets. */

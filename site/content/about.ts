@@ -1,4 +1,4 @@
-// The about page's copy: stats, story, team, values and the promise (SPEC 2 "About").
+// The about page's copy: stats, story, team, values and the promise (product rules §2.4).
 import { business, serviceAreas } from '../../common/content/business';
 import { leadTechnicianFirstName, leadTechnicianName, ownerFirstName } from './people';
 
@@ -10,7 +10,7 @@ export interface Stat {
   label: string;
 }
 
-/** SPEC 1: the about page counts '500+' happy customers (the home page says '200+'). */
+/** The about page counts '500+' happy customers, the home page '200+'; both stand (product rules §1.4). */
 export const aboutStats: readonly Stat[] = [
   { value: '500+', label: 'Happy customers' },
   { value: business.yearsInBusiness, label: 'Years in business' },
@@ -54,7 +54,7 @@ export interface Value {
   text: string;
 }
 
-/** The four values (SPEC 2 "About"), in order. */
+/** The four values, in order (product rules §2.4). */
 export const values: readonly Value[] = [
   { title: 'Communication', text: 'We confirm the time, tell you when we are on the way, and explain what we found and what we did.' },
   { title: 'Accountability', text: 'If we miss a spot or something is not right, we own it and come back to fix it, no argument.' },

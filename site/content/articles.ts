@@ -1,4 +1,4 @@
-// The blog's seven articles (SPEC 2 "Blog", 3 "Blog article"), newest first, with their read times.
+// The blog's seven articles (product rules §2.7), newest first, with their read times.
 import type { Article, ArticleSource } from './articles/article';
 import { concreteSealingGuide } from './articles/concrete-sealing-guide';
 import { fallGutterMaintenance } from './articles/fall-gutter-maintenance';

@@ -1,4 +1,4 @@
-// The contact page's frequently asked questions (SPEC 2 "Contact"): four entries.
+// The contact page's frequently asked questions (product rules §2.9): four entries.
 import { business } from '../../common/content/business';
 
 export interface FaqEntry {

@@ -1,4 +1,4 @@
-// The gallery of work (SPEC 2 "Gallery", 3 "Gallery item"): 13 items, single pictures or before/after pairs.
+// The gallery of work (product rules §2.6): 13 items, single pictures or before/after pairs.
 
 export type GalleryCategory = 'windows' | 'gutters' | 'pressure' | 'solar' | 'moss' | 'holiday' | 'concrete';
 
@@ -12,7 +12,7 @@ interface GalleryItemBase {
 export type GalleryItem = GalleryItemBase &
   ({ type: 'single'; image: string } | { type: 'before-after'; beforeImage: string; afterImage: string });
 
-/** The gallery's filter buttons, in order (SPEC 2); other categories show under "All" only. */
+/** The gallery's filter buttons, in order (product rules §2.6); other categories show under "All" only. */
 export const galleryFilters: ReadonlyArray<{ id: 'all' | GalleryCategory; label: string }> = [
   { id: 'all', label: 'All' },
   { id: 'windows', label: 'Windows' },

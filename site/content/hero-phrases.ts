@@ -1,3 +1,3 @@
-// The phrases the home page hero rotates through (SPEC 2 "Home"), in order.
+// The phrases the home page hero rotates through (product rules §2.3), in order.
 
 export const heroPhrases = ['Sparkling Windows', 'Beautiful Exteriors', 'Hassle-Free Service', 'Professional Results'] as const;

@@ -1,4 +1,4 @@
-// The home page's own copy: the hero and its trust figures (SPEC 1: '200+ Happy Customers' on the home page).
+// The home page's own copy: the hero and its trust figures (product rules §1.4: '200+ Happy Customers' on the home page).
 import { business } from '../../common/content/business';
 
 export const homeHero = {

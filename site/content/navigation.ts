@@ -1,4 +1,4 @@
-// The header's navigation (SPEC 2 "Shared"), in order.
+// The header's navigation (product rules §2.2), in order.
 
 export const mainNavigation: ReadonlyArray<{ label: string; href: string }> = [
   { label: 'Home', href: '/' },

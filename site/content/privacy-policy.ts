@@ -1,4 +1,4 @@
-// The privacy page (DECISIONS D6): what a British Columbia business collecting quote requests does with them.
+// The privacy page (product rules §2.10): what a British Columbia business collecting quote requests does with them.
 import { business, phone } from '../../common/content/business';
 import type { LegalPage } from './legal-page';
 

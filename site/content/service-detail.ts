@@ -1,4 +1,4 @@
-// The shape of one service page's copy (SPEC 3 "Service content"); each service's copy is its own module.
+// The shape of one service page's copy (product rules §2.5); each service's copy is its own module.
 import type { GalleryCategory } from './gallery';
 
 export interface ProcessStep {
@@ -12,7 +12,7 @@ export interface ServiceDetail {
   features: readonly string[];
   /** Shown as a numbered list. */
   process: readonly ProcessStep[];
-  /** The detail page's price (SPEC 9), which differs from the services list's on purpose. */
+  /** The detail page's price (product rules §5.6), which differs from the services list's on purpose. */
   price: { from: number; unit?: string };
   pricingText: string;
   frequency: string;

@@ -1,4 +1,4 @@
-// The eight services as the cards, the services list and the footer show them (SPEC 1, 2, 9).
+// The eight services as the cards, the services list and the footer show them (product rules §1.2, §2.5, §5.6).
 // The long copy of each service page lives in service-details.ts, loaded only by that page.
 import { serviceNames } from '../../common/content/service-names';
 
@@ -21,7 +21,7 @@ export interface Service {
   subtitle: string;
   /** One or two sentences for cards and the page description. */
   description: string;
-  /** The services list's 'starting at' price in dollars (SPEC 9), or 'custom' when it is quoted per property. */
+  /** The services list's 'starting at' price in dollars (product rules §5.6), or 'custom' when it is quoted per property. */
   listPrice: number | 'custom';
   /** Key of the service's picture in site/images. */
   image: string;

@@ -1,4 +1,4 @@
-// The terms page (DECISIONS D6): the plain-language conditions of quotes, visits and guarantees.
+// The terms page (product rules §2.10): the plain-language conditions of quotes, visits and guarantees.
 import { business, phone } from '../../common/content/business';
 import type { LegalPage } from './legal-page';
 

@@ -1,4 +1,4 @@
-// The three customer reviews on the home page (SPEC 3 "Testimonial").
+// The three customer reviews on the home page (product rules §2.3).
 
 export interface Testimonial {
   id: number;

@@ -1,4 +1,4 @@
-// The home page's reasons to choose the business, built from the business facts (SPEC 1).
+// The home page's reasons to choose the business, built from the business facts (product rules §1.4).
 import { business } from '../../common/content/business';
 
 export interface Reason {

@@ -1,4 +1,4 @@
-// The full-screen image viewer (SPEC 2 "Gallery"): a modal <dialog>, closed by its button, Escape or the backdrop.
+// The full-screen image viewer (product rules §2.6): a modal <dialog>, closed by its button, Escape or the backdrop.
 import '../styles/gallery-viewer.css';
 import type { MouseEvent } from 'react';
 import { useModalDialog } from '../../common/ui/use-modal-dialog';

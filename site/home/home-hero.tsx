@@ -5,7 +5,7 @@ import { homeHero, homeStats } from '../content/home';
 import { Picture } from '../ui/picture';
 import { QuoteAndCallButtons } from '../ui/quote-and-call-buttons';
 
-/** SPEC 9: a new phrase every 3000 ms. */
+/** A new phrase every 3000 ms (product rules §6). */
 const rotationMs = 3000;
 
 /**

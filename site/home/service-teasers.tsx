@@ -1,4 +1,4 @@
-// The home page's six service cards (SPEC 2 "Home").
+// The home page's six service cards (product rules §2.3).
 import { Link } from 'wouter';
 import { services } from '../content/services';
 import { Icon } from '../ui/icon';

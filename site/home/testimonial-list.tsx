@@ -1,4 +1,4 @@
-// The home page's three customer reviews (SPEC 2 "Home").
+// The home page's three customer reviews (product rules §2.3).
 import { testimonials } from '../content/testimonials';
 import { StarRating } from '../ui/star-rating';
 

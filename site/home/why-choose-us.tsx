@@ -1,4 +1,4 @@
-// The home page's why-choose-us list (SPEC 2 "Home").
+// The home page's why-choose-us list (product rules §2.3).
 import { reasons } from '../content/why-choose-us';
 import { Icon } from '../ui/icon';
 

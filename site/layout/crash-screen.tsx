@@ -1,4 +1,4 @@
-// The full-page screen shown after a rendering failure (SPEC 2 "Shared", SPEC 8).
+// The full-page screen shown after a rendering failure (product rules §2.2).
 import { business, phone } from '../../common/content/business';
 
 /** 'Oops! Something went wrong', with a reload and a plain link home (a full page load, so nothing broken carries over). */

@@ -1,4 +1,4 @@
-// The footer: services, company links, contact facts, hours, areas and the agency credit (SPEC 2 "Shared").
+// The footer: services, company links, contact facts, hours, areas and the agency credit (product rules §2.2).
 import { Link } from 'wouter';
 import { business, hoursText, mailtoHref, phone, serviceAreas, widerArea } from '../../common/content/business';
 import { membershipFrom } from '../content/membership-from';

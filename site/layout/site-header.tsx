@@ -1,4 +1,4 @@
-// The header: logo, main navigation with the current page marked, phone and the quote button (SPEC 2 "Shared").
+// The header: logo, main navigation with the current page marked, phone and the quote button (product rules §2.2).
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { phone } from '../../common/content/business';
@@ -8,7 +8,7 @@ import { Icon } from '../ui/icon';
 import { BrandLogo } from './brand-logo';
 import { useScrolledPast } from './use-scrolled-past';
 
-/** SPEC 9: the header's shadow grows once the page is scrolled past this many pixels. */
+/** The header's shadow grows once the page is scrolled past this many pixels (product rules §2.2, §6). */
 const shadowThreshold = 20;
 
 /** aria-current for a navigation link: the page itself, or "true" inside its section (a service under Services). */
@@ -35,7 +35,7 @@ export function SiteHeader() {
     return () => document.removeEventListener('keydown', closeOnEscape);
   }, [menuOpen]);
 
-  // SPEC 2: the menu closes when one of its links is followed.
+  // The menu closes when one of its links is followed (product rules §2.2).
   const closeOnLink = (event: MouseEvent<HTMLElement>) => {
     if (event.target instanceof Element && event.target.closest('a')) setMenuOpen(false);
   };

@@ -8,7 +8,7 @@ const currentHash = () => (typeof window === 'undefined' ? '' : window.location.
 
 /**
  * After a navigation (never for the address the page was loaded at): sets document.title, then scrolls to the
- * #hash target and focuses it, or else to the top (SPEC 2) with focus on <main>. Call it from a component that
+ * #hash target and focuses it, or else to the top (product rules §2.2) with focus on <main>. Call it from a component that
  * commits together with the new page, so the hash target is already in the document.
  */
 export function useRouteChange(location: string, title: string): void {

@@ -1,4 +1,4 @@
-// Renders parsed markup as real headings, paragraphs and lists (SPEC 2 "Blog").
+// Renders parsed markup as real headings, paragraphs and lists (product rules §2.7).
 import { parseInline, parseMarkup } from './parse-markup';
 
 interface InlineTextProps {

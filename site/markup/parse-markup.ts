@@ -1,4 +1,4 @@
-// Parses the small text markup of articles and legal pages (SPEC 2 "Blog") into blocks. Pure: no React.
+// Parses the small text markup of articles and legal pages (product rules §2.7) into blocks. Pure: no React.
 
 export type MarkupBlock =
   { type: 'heading'; text: string } | { type: 'paragraph'; text: string } | { type: 'list'; ordered: boolean; items: string[] };

@@ -1,4 +1,4 @@
-// About (/about): stats, story, owner and lead technician, the four values and the promise (SPEC 2 "About").
+// About (/about): stats, story, owner and lead technician, the four values and the promise (product rules §2.4).
 import '../styles/about.css';
 import { aboutStats, promise, story, team, values } from '../content/about';
 import { CtaBanner } from '../ui/cta-banner';

@@ -1,4 +1,4 @@
-// Blog (/blog): seven advice articles, newest first, the newsletter and the closing block (SPEC 2 "Blog").
+// Blog (/blog): seven advice articles, newest first, the newsletter and the closing block (product rules §2.7).
 import '../styles/blog.css';
 import { ArticleCard } from '../blog/article-card';
 import { BlogClosing } from '../blog/blog-closing';

@@ -1,4 +1,4 @@
-// Contact (/contact): info cards, the shared contact form, areas, FAQ, emergency box, closing (SPEC 2 "Contact").
+// Contact (/contact): info cards, the shared contact form, areas, FAQ, emergency box, closing (product rules §2.9).
 import '../../common/styles/base.css';
 import '../../common/styles/lead-forms.css';
 import '../styles/cards.css';

@@ -1,4 +1,4 @@
-// Gallery (/gallery): category filters, 13 items, and the full-screen viewer (SPEC 2 "Gallery").
+// Gallery (/gallery): category filters, 13 items, and the full-screen viewer (product rules §2.6).
 import '../styles/cards.css';
 import '../styles/gallery.css';
 import { useRef, useState } from 'react';

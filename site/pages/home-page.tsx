@@ -1,4 +1,4 @@
-// Home (/): hero, the instant quote calculator, services, why us, reviews and a call to action (SPEC 2 "Home").
+// Home (/): hero, the instant quote calculator, services, why us, reviews and a call to action (product rules §2.3).
 import '../../common/styles/base.css';
 import '../../common/styles/calculator.css';
 import '../styles/cards.css';

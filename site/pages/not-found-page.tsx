@@ -1,4 +1,4 @@
-// The page for unknown paths (DECISIONS D6), served by the server with status 404.
+// The page for unknown paths (product rules §2.1), served by the server with status 404.
 import '../styles/cards.css';
 import { Link } from 'wouter';
 

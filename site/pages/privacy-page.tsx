@@ -1,4 +1,4 @@
-// Privacy (/privacy): how quote requests and messages are handled (DECISIONS D6).
+// Privacy (/privacy): how quote requests and messages are handled (product rules §2.10).
 import { privacyPolicy } from '../content/privacy-policy';
 import { LegalArticle } from '../legal/legal-article';
 

@@ -1,4 +1,4 @@
-// Quote (/quote): the shared quote form, ways to talk directly, and the service areas (SPEC 2 "Quote").
+// Quote (/quote): the shared quote form, ways to talk directly, and the service areas (product rules §2.8).
 import '../../common/styles/base.css';
 import '../../common/styles/lead-forms.css';
 import '../styles/cards.css';

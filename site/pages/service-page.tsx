@@ -1,4 +1,4 @@
-// Service detail (/services/{serviceId}): one service's page, or 'Service Not Found' (SPEC 2, 8).
+// Service detail (/services/{serviceId}): one service's page, or 'Service Not Found' (product rules §2.5).
 import '../styles/cards.css';
 import '../styles/services.css';
 import { serviceDetails } from '../content/service-details';

@@ -1,4 +1,4 @@
-// Services (/services): all eight services with their list prices, Learn More and Call (SPEC 2, 9).
+// Services (/services): all eight services with their list prices, Learn More and Call (product rules §2.5, §5.6).
 import '../styles/cards.css';
 import '../styles/services.css';
 import { Link } from 'wouter';

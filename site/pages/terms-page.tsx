@@ -1,4 +1,4 @@
-// Terms (/terms): the conditions of quotes, visits, payment and guarantees (DECISIONS D6).
+// Terms (/terms): the conditions of quotes, visits, payment and guarantees (product rules §2.10).
 import { termsOfService } from '../content/terms-of-service';
 import { LegalArticle } from '../legal/legal-article';
 

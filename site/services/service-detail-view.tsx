@@ -1,4 +1,4 @@
-// One service's page body: description, features, process, gallery, frequency, guarantees, areas (SPEC 2).
+// One service's page body: description, features, process, gallery, frequency, guarantees, areas (product rules §2.5).
 import { Link } from 'wouter';
 import { business } from '../../common/content/business';
 import { detailPriceLabel, type ServiceDetail } from '../content/service-detail';

@@ -1,4 +1,4 @@
-// The pictures of one service's past jobs on its page (SPEC 2 "Service detail": gallery if it has one).
+// The pictures of one service's past jobs on its page (product rules §2.5: a gallery when the service has one).
 import '../styles/gallery.css';
 import { Link } from 'wouter';
 import { galleryItems, type GalleryCategory } from '../content/gallery';

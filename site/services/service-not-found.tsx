@@ -1,4 +1,4 @@
-// What /services/{id} shows for an id that is not a service (SPEC 8).
+// What /services/{id} shows for an id that is not a service (product rules §2.5).
 import { Link } from 'wouter';
 
 /** 'Service Not Found' with the way back to the list. */

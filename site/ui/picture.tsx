@@ -1,4 +1,4 @@
-// A responsive picture from the image pipeline (DECISIONS D7): AVIF, then WebP, then JPEG, with its size set.
+// A responsive picture from the image pipeline (product rules §2.12): AVIF, then WebP, then JPEG, with its size set.
 import images from 'virtual:site-images';
 import { fallbackWidth, imageSrcset, imageUrl } from '../images/image-url';
 

@@ -1,4 +1,4 @@
-// The six service areas and the wider valley, as a list of place names (SPEC 1).
+// The six service areas and the wider valley, as a list of place names (product rules §1.2).
 import { serviceAreas, widerArea } from '../../common/content/business';
 import { Icon } from './icon';
 

@@ -1,4 +1,4 @@
-// The shape of a blog article (SPEC 3 "Blog article"): fixed data, never fetched.
+// The shape of a blog article (product rules §2.7): fixed data, never fetched.
 
 export interface ArticleSource {
   /** 1 to 7. */
