@@ -1,4 +1,4 @@
-// Conversion tracking, opt-in through the data-layer attribute (DECISIONS D11): one generate_lead
+// Conversion tracking, opt-in through the data-layer attribute (product rules §8.2): one generate_lead
 // event per completed submit, in the shape tag managers read. README documents it as a schema.
 import type { FormName } from '../common/contract/form-fields';
 

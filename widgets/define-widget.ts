@@ -1,4 +1,4 @@
-// The adapter that turns a shared component into a custom element (DECISIONS D5, D11): it registers
+// The adapter that turns a shared component into a custom element (product rules §8.1, §8.2, §8.4): it registers
 // the tag, adopts the styles, renders with the parsed attributes and dispatches the events.
 import { createElement, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';

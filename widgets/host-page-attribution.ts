@@ -1,4 +1,4 @@
-// Where a widget lead came from, read from the host page's own URL: no extra network call (DECISIONS D11).
+// Where a widget lead came from, read from the host page's own URL: no extra network call (product rules §8.3).
 import { attributionLimits } from '../common/contract/field-limits';
 import { utmFields, type Attribution } from '../common/contract/form-fields';
 

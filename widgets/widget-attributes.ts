@@ -1,4 +1,4 @@
-// Parses a widget element's attributes, which arrive as strings, into its settings (DECISIONS D4, D5, D11).
+// Parses a widget element's attributes, which arrive as strings, into its settings (product rules §3.3, §8.2).
 import { attributionLimits } from '../common/contract/field-limits';
 import type { Attribution } from '../common/contract/form-fields';
 

@@ -1,4 +1,4 @@
-// Widget entry: registers <okanagan-contact-form>, the form of the site's /contact page (DECISIONS D5).
+// Widget entry: registers <okanagan-contact-form>, the form of the site's /contact page (product rules §8.1).
 import { ContactForm } from '../../common/contact-form/contact-form';
 import base from '../../common/styles/base.css?inline';
 import leadForms from '../../common/styles/lead-forms.css?inline';

@@ -1,4 +1,4 @@
-// Widget entry: registers <okanagan-quote-calculator> (DECISIONS D5).
+// Widget entry: registers <okanagan-quote-calculator> (product rules §8.1).
 import { QuoteCalculator } from '../../common/calculator/quote-calculator';
 import base from '../../common/styles/base.css?inline';
 import calculator from '../../common/styles/calculator.css?inline';

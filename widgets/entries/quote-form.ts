@@ -1,4 +1,4 @@
-// Widget entry: registers <okanagan-quote-form>, the form of the site's /quote page (DECISIONS D5).
+// Widget entry: registers <okanagan-quote-form>, the form of the site's /quote page (product rules §8.1).
 import { QuoteForm } from '../../common/quote-form/quote-form';
 import base from '../../common/styles/base.css?inline';
 import leadForms from '../../common/styles/lead-forms.css?inline';

@@ -1,4 +1,4 @@
-// The calculator's prefill attributes (DECISIONS D11): the choices the host page makes for the visitor.
+// The calculator's prefill attributes (product rules §8.2): the choices the host page makes for the visitor.
 import { calculatorTabs, type CalculatorPrefill } from '../../common/calculator/calculator-prefill';
 import { homeSizes, plans } from '../../common/pricing/membership-rates';
 import { customAreaLimits, oneTimePackages } from '../../common/pricing/one-time-rates';
@@ -12,7 +12,7 @@ export const calculatorPrefill = {
     const size = reader.read('home-size');
     const area = size && /^\d+$/.test(size) && +size >= min && +size <= max ? +size : undefined;
     if (size && !area) reader.ignore('home-size', size, `which is not a whole number of square feet from ${min} to ${max}`);
-    // Estate asks for a custom quote and cannot be selected (SPEC 4).
+    // Estate asks for a custom quote and cannot be selected (product rules §4.3).
     const sizes = homeSizes.flatMap(({ id, isCustom }) => (isCustom ? [] : [id])) as Array<NonNullable<CalculatorPrefill['homeSize']>>;
     return {
       tab: readOneOf(

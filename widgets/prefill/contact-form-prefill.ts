@@ -1,4 +1,4 @@
-// The contact form's prefill attribute (DECISIONS D11): the subject the host page chose for the visitor.
+// The contact form's prefill attribute (product rules §8.2): the subject the host page chose for the visitor.
 import { contactSubjects } from '../../common/content/contact-subjects';
 import { readOneOf, type AttributeReader } from '../widget-attributes';
 

@@ -1,4 +1,4 @@
-// The quote form's prefill attribute (DECISIONS D11): the services the host page chose for the visitor.
+// The quote form's prefill attribute (product rules §8.2): the services the host page chose for the visitor.
 import { bookableServices } from '../../common/content/bookable-services';
 import type { AttributeReader } from '../widget-attributes';
 
