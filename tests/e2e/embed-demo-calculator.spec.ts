@@ -14,7 +14,7 @@ import { demoOrigin, siteOrigin } from './origins';
 const widget = 'okanagan-quote-calculator';
 
 test.describe('the calculator widget on a partner page (a second origin)', () => {
-  test('renders in an open shadow root and gives the D3 estimate', async ({ page }) => {
+  test('renders in an open shadow root and gives the estimate of product rules §5.1', async ({ page }) => {
     const errors = collectPageErrors(page);
     await page.goto(`${demoOrigin}/`);
     await expect(page.getByRole('heading', { name: 'Instant Quote Calculator' })).toBeVisible();
@@ -27,7 +27,7 @@ test.describe('the calculator widget on a partner page (a second origin)', () =>
     expect(errors).toEqual([]);
   });
 
-  test('posts the SPEC 7 body plus partner and page to the site origin and shows the thank-you modal', async ({ page }) => {
+  test('posts the body of product rules §3.2 plus partner and page to the site origin and shows the thank-you modal', async ({ page }) => {
     await page.goto(`${demoOrigin}/`);
     await page.getByRole('button', { name: 'Calculate' }).click();
     await fillContactDetails(page);

@@ -25,7 +25,7 @@ test.describe('the quote calculator on the home page', () => {
     await context.close();
   });
 
-  test('hydrates without errors and gives the D3 estimate for the defaults', async ({ page }) => {
+  test('hydrates without errors and gives the estimate of product rules §5.1 for the defaults', async ({ page }) => {
     const errors = collectPageErrors(page);
     await openHydrated(page, '/');
     await page.getByRole('button', { name: 'Calculate' }).click();
@@ -53,7 +53,7 @@ test.describe('the quote calculator on the home page', () => {
     await expect(calculate).toBeEnabled();
   });
 
-  test('posts exactly the SPEC 7 fields to / and shows the thank-you modal', async ({ page }) => {
+  test('posts exactly the fields of product rules §3.2 to / and shows the thank-you modal', async ({ page }) => {
     await openHydrated(page, '/');
     await page.getByRole('radio', { name: 'Home Care' }).check();
     await page.getByLabel('Or exact size (sq ft)').fill('2000');

@@ -11,8 +11,8 @@ export async function fillContactDetails(scope: Page | Locator) {
 }
 
 /**
- * The contact form's post, in order, after fillContactDetails: the SPEC 7 fields, then what a widget adds
- * (`attribution`), then the bot-field.
+ * The contact form's post, in order, after fillContactDetails: the fields of product rules §3.2, then what a
+ * widget adds (`attribution`, §8.3), then the bot-field.
  */
 export function contactPost(subject: string, message: string, attribution: Array<[string, string]> = []): Array<[string, string]> {
   return [

@@ -66,7 +66,7 @@ test.describe('the lead forms without scripting', () => {
     await expect(scripted.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
     await scripted.close();
 
-    // Both stored, and sent on (not held), with the same fields in the same order: SPEC 7's services, joined.
+    // Both stored, and sent on (not held), with the same fields in the same order, the services joined (product rules §3.2).
     const leads = storedLeads('quote-request');
     const unscriptedLead = leads.find((lead) => lead.fields.name === name);
     const scriptedLead = leads.find((lead) => lead.fields.name === scriptedName);

@@ -1,5 +1,5 @@
 // The built site under the server's Content-Security-Policy: every prerendered page loads, hydrates and
-// runs the calculator without a single violation (DECISIONS D8: every route is real HTML).
+// runs the calculator without a single violation (product rules §2.11: every route is real HTML).
 import { expect, test, type Page } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import { sep } from 'node:path';

@@ -1,4 +1,4 @@
-// A widget on a partner page posts to the site across origins in no-cors mode (DECISIONS D4). The
+// A widget on a partner page posts to the site across origins in no-cors mode (product rules §3.3). The
 // server's answer must let the browser deliver it: with Cross-Origin-Resource-Policy: same-origin
 // (helmet's default) Chrome blocks it (ERR_BLOCKED_BY_RESPONSE) and the widget reports a failure
 // for a lead that was saved. Playwright shows no headers of opaque answers (and reports their

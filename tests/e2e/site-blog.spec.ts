@@ -28,7 +28,7 @@ test.describe('the blog', () => {
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(article.getByRole('button', { name: 'Show Less' })).toHaveAttribute('aria-expanded', 'true');
-    // SPEC 9: 100 ms after opening, the article scrolls smoothly to the top of the view.
+    // 100 ms after opening, the article scrolls smoothly to the top of the view (product rules §2.7, §6).
     await expect.poll(async () => (await article.boundingBox())?.y ?? -1, { timeout: 3000 }).toBeLessThan(120);
     await lastHeading.scrollIntoViewIfNeeded();
     await expect(lastHeading).toBeVisible();

@@ -4,7 +4,7 @@ import { messageFailureMessage } from '../../common/lead-forms/failure-messages'
 import { contactPost, expectValuesKept, fillContactDetails, nextAlert, nextFormPost, postedFields } from './lead-form-helpers';
 import { openHydrated } from './site-test-helpers';
 
-// SPEC 3 "Contact message": value and label of every subject option, in order.
+// The contact form's subjects: value and label of every option, in order (product rules §3.8).
 const subjects = [
   ['', 'Select a subject'],
   ['quote', 'Request a Quote'],
@@ -46,7 +46,7 @@ test.describe('the contact page', () => {
     );
   });
 
-  test('offers exactly the SPEC subjects, optional', async ({ page }) => {
+  test('offers exactly the subjects of product rules §3.8, optional', async ({ page }) => {
     await page.goto('/contact');
     const options = await page
       .getByLabel('Subject (optional)')
@@ -55,7 +55,7 @@ test.describe('the contact page', () => {
     expect(options).toEqual(subjects);
   });
 
-  test('posts the SPEC 7 body, thanks the visitor and clears the form 3 s later', async ({ page }) => {
+  test('posts the body of product rules §3.2, thanks the visitor and clears the form 3 s later (§3.7)', async ({ page }) => {
     await openHydrated(page, '/contact');
     await fillContactDetails(page);
     await page.getByLabel('Subject (optional)').selectOption('emergency');

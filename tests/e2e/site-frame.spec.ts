@@ -199,7 +199,7 @@ test.describe('the footer', () => {
   });
 });
 
-test.describe('the crash screen (SPEC 8)', () => {
+test.describe('the crash screen (product rules §2.2)', () => {
   // No test hook ships in the site: the test serves the next page's chunk as a page that throws while rendering,
   // and the error boundary must catch it. (A chunk that cannot be loaded opens as a full page load instead.)
   const throwingPage = (message: string) => ({

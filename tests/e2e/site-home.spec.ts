@@ -111,7 +111,8 @@ test.describe('the home page', () => {
   test('rotates the headline phrase every 3 s, fading the old one out and then the new one in', async ({ page }) => {
     await openWithClock(page);
     expect(await opacities(page)).toEqual([1, 0, 0, 0]);
-    // SPEC 9: at each change the shown phrase fades out over 250 ms, then the next fades in over the following 250 ms.
+    // At each change the shown phrase fades out over 250 ms, then the next fades in over the following 250 ms
+    // (product rules §6).
     await page.clock.runFor(3000);
     expect(await shownPhrases(page)).toEqual(['1']);
     expect(await opacities(page, 125)).toEqual([0.5, 0, 0, 0]);

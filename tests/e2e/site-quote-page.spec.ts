@@ -25,7 +25,7 @@ test.describe('the quote page', () => {
     for (const area of serviceAreas) await expect(areas.getByText(area, { exact: true })).toBeVisible();
   });
 
-  test('posts the SPEC 7 body, shows the thank-you modal and clears the form 3 s later', async ({ page }) => {
+  test('posts the body of product rules §3.2, shows the thank-you modal and clears the form 3 s later (§3.7)', async ({ page }) => {
     await openHydrated(page, '/quote');
     await fillContactDetails(page);
     await page.getByLabel('Address (optional)').fill('12 Lakeshore Rd');

@@ -92,7 +92,7 @@ test.describe('every route with scripting', () => {
     await context.close();
   });
 
-  test('an unknown service id shows Service Not Found with the way back (SPEC 8)', async ({ page }) => {
+  test('an unknown service id shows Service Not Found with the way back (product rules §2.5)', async ({ page }) => {
     const errors = collectPageErrors(page);
     const response = await page.goto('/services/roof-painting');
     expect(response?.status()).toBe(404);

@@ -1,4 +1,4 @@
-// Where a widget lead came from and what the partner's analytics hear of it (DECISIONS D11): the
+// Where a widget lead came from and what the partner's analytics hear of it (product rules §8.2, §8.3): the
 // host page and its UTM parameters posted after the form's fields, and one generate_lead pushed to
 // an opt-in data layer once a submit completes.
 import { expect, test } from '@playwright/test';

@@ -14,7 +14,7 @@ import {
 
 const calculatorWithFallback = `<${tags.calculator} partner="acme-strata"><a href="${siteOrigin}/quote">Get a free quote</a></${tags.calculator}>`;
 
-test.describe('loading the widget scripts (DECISIONS D5)', () => {
+test.describe('loading the widget scripts (product rules §8.1)', () => {
   test('the same script twice registers and renders the widget once, without errors', async ({ page }) => {
     const errors = collectPageErrors(page);
     const script = `<script src="${widgetScript('quote-calculator')}" defer></script>`;
@@ -160,7 +160,7 @@ test.describe('a widget element after upgrade', () => {
   });
 });
 
-test.describe('widget events (DECISIONS D5)', () => {
+test.describe('widget events (product rules §8.4)', () => {
   test('bubble out of the element, composed, with the estimate, the form name, or the reason it failed', async ({ page }) => {
     await recordWidgetEvents(page);
     await page.goto(`${demoOrigin}/widgets.html`);

@@ -29,7 +29,7 @@ test.describe('the quote form widget on the all-widgets demo page (a second orig
     expect(errors).toEqual([]);
   });
 
-  test('posts the SPEC 7 body plus partner and page to the site origin and shows the thank-you modal', async ({ page }) => {
+  test('posts the body of product rules §3.2 plus partner and page to the site origin and shows the thank-you modal', async ({ page }) => {
     await page.goto(`${demoOrigin}/widgets.html`);
     const form = page.locator(tags.quoteForm);
     await fillContactDetails(form);
@@ -59,7 +59,7 @@ test.describe('the quote form widget on the all-widgets demo page (a second orig
     await expect(dialog.getByText("We'll be in touch shortly to discuss your quote.")).toBeVisible();
   });
 
-  test('shows the SPEC 8 alert and keeps every value when the request is aborted', async ({ page }) => {
+  test('shows the alert of product rules §3.6 and keeps every value when the request is aborted', async ({ page }) => {
     await failFormPosts(page);
     await page.goto(`${demoOrigin}/widgets.html`);
     const form = page.locator(tags.quoteForm);
@@ -75,7 +75,7 @@ test.describe('the quote form widget on the all-widgets demo page (a second orig
 });
 
 test.describe('the contact form widget on the all-widgets demo page (a second origin)', () => {
-  test('posts the SPEC 7 body plus partner and page to the site origin and shows the thank-you modal', async ({ page }) => {
+  test('posts the body of product rules §3.2 plus partner and page to the site origin and shows the thank-you modal', async ({ page }) => {
     const errors = collectPageErrors(page);
     await page.goto(`${demoOrigin}/widgets.html`);
     const form = page.locator(tags.contactForm);
@@ -98,7 +98,7 @@ test.describe('the contact form widget on the all-widgets demo page (a second or
     expect(errors).toEqual([]);
   });
 
-  test('shows the SPEC 8 alert and keeps every value when the request is aborted', async ({ page }) => {
+  test('shows the alert of product rules §3.6 and keeps every value when the request is aborted', async ({ page }) => {
     await failFormPosts(page);
     await page.goto(`${demoOrigin}/widgets.html`);
     const form = page.locator(tags.contactForm);
@@ -111,7 +111,7 @@ test.describe('the contact form widget on the all-widgets demo page (a second or
     await expect(form.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('Hello');
   });
 
-  test('still thanks the visitor when the endpoint answers HTTP 500 (SPEC 7)', async ({ page }) => {
+  test('still thanks the visitor when the endpoint answers HTTP 500 (product rules §3.4)', async ({ page }) => {
     await answerFormPosts(page, 500);
     await page.goto(`${demoOrigin}/widgets.html`);
     const form = page.locator(tags.contactForm);

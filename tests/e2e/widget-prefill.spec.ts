@@ -1,4 +1,4 @@
-// Prefill attributes on a partner page (DECISIONS D11): the choices the host page makes show as
+// Prefill attributes on a partner page (product rules §8.2): the choices the host page makes show as
 // the visitor sees them, a change after upgrade applies at once and keeps what was typed, and a
 // value a widget cannot use is ignored with one warning.
 import { expect, test } from '@playwright/test';
@@ -44,7 +44,9 @@ test.describe('calculator prefill', () => {
     await expect(calculator.getByText('$728 - $930')).toBeVisible();
   });
 
-  test('membership-size="large" and plan="full" check Large and Full Service Windows, priced as in D2', async ({ page }) => {
+  test('membership-size="large" and plan="full" check Large and Full Service Windows, priced as in product rules §5.4', async ({
+    page,
+  }) => {
     await openWidgetPage(page, 'quote-calculator', calculatorWith('tab="membership" membership-size="large" plan="full"'));
     const panel = page.locator(tags.calculator).getByRole('tabpanel', { name: 'Membership' });
     await expect(panel.getByRole('radio', { name: 'Large' })).toBeChecked();

@@ -1,4 +1,4 @@
-// What a widget refuses from the page around it, and where its leads go (DECISIONS D4, D11): an
+// What a widget refuses from the page around it, and where its leads go (product rules §3.3, §8.2): an
 // accent that is not a plain colour, an endpoint that is not https:, and a script re-hosted by a
 // partner, which still posts to the site's canonical origin fixed at build.
 import { expect, test, type Page, type Request } from '@playwright/test';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { notFoundRoute, prerenderPaths, resolveRoute, routes } from '../../site/routes';
 
 describe('the route table', () => {
-  it('has the ten SPEC routes', () => {
+  it('has the ten routes of product rules §2.1', () => {
     expect(routes.map((route) => route.path)).toEqual([
       '/',
       '/about',

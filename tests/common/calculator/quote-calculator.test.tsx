@@ -139,7 +139,7 @@ describe('QuoteCalculator, one-time tab', () => {
     expect(screen.getByLabelText(/^Phone/).getAttribute('type')).toBe('tel');
   });
 
-  it('posts exactly the SPEC 7 fields, shows the thank-you modal, and resets 3 s later', async () => {
+  it('posts exactly the fields of product rules §3.2, shows the thank-you modal, and resets 3 s later (§3.7)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     render(<QuoteCalculator />);
@@ -199,7 +199,7 @@ describe('QuoteCalculator, one-time tab', () => {
     expect((screen.getByRole('button', { name: 'Request My Quote' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it('treats an HTTP error answer as a success (SPEC 7)', async () => {
+  it('treats an HTTP error answer as a success (product rules §3.4)', async () => {
     fetchMock.mockResolvedValue(new Response('boom', { status: 500 }));
     const user = userEvent.setup();
     render(<QuoteCalculator />);

@@ -15,7 +15,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('ContactForm', () => {
-  it('offers exactly the SPEC subjects, starting empty', () => {
+  it('offers exactly the subjects of product rules §3.8, starting empty', () => {
     render(<ContactForm />);
     const subject = screen.getByLabelText(/Subject/) as HTMLSelectElement;
     expect(subject.value).toBe('');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { business, hoursText } from '../../../common/content/business';
 
 describe('hoursText', () => {
-  it('shows the opening hours as SPEC 1 states them', () => {
+  it('shows the opening hours as product rules §1.4 states them', () => {
     expect(business.hours.map(hoursText)).toEqual(['Mon-Fri: 8AM-6PM', 'Sat: 9AM-4PM']);
   });
 

@@ -28,7 +28,7 @@ describe('encodeSubmission', () => {
     ]);
   });
 
-  it('posts both quote-request forms under one form-name, each with its own fields and order (SPEC 7)', () => {
+  it('posts both quote-request forms under one form-name, each with its own fields and order (product rules §3.1, §3.2)', () => {
     const page = encodeSubmission({
       form: pageQuoteForm,
       values: { name: 'n', email: 'e', phone: 'p', address: '', services: 'Window Cleaning', notes: '' },

@@ -19,7 +19,7 @@ describe('submitForm', () => {
     expect(String(fetchMock.mock.calls[0][0])).toBe(new URL('/', location.href).href);
   });
 
-  it('posts cross-origin endpoints in no-cors mode, since the answer is never read (D4)', async () => {
+  it('posts cross-origin endpoints in no-cors mode, since the answer is never read (product rules §3.3)', async () => {
     const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response(null));
     vi.stubGlobal('fetch', fetchMock);
     await submitForm('https://leads.example.org/', contact);

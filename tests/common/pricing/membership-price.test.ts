@@ -13,7 +13,8 @@ type Row = [
   year1Monthly: number,
 ];
 
-// The first five rows are the worked examples of DECISIONS D2; the rest were worked by hand the same way.
+// The first eleven rows are the worked examples of product rules §5.4, the first five its reference cases; the last
+// two were worked by hand the same way (§5.3).
 const table: Row[] = [
   ['small exterior 1x', { homeSize: 'small', frequency: '1x' }, 420, 35, 385, 32],
   ['medium exterior 2x (the defaults)', {}, 1110, 93, 1017, 85],
@@ -44,7 +45,7 @@ describe('membershipPrice', () => {
     expect(membershipPrice({ ...defaultMembershipSelection, homeSize: 'estate' })).toBeNull();
   });
 
-  it('starts at the "from" price the site promises, the smallest home once a year (SPEC 1, DECISIONS D2)', () => {
+  it('starts at the "from" price the site promises, the smallest home once a year (product rules §1.4, §5.5)', () => {
     const smallest = membershipPrice({ ...defaultMembershipSelection, homeSize: 'small', frequency: '1x' });
     expect(membershipFrom).toBe('$35/month');
     expect(membershipFrom).toBe(`${formatDollars(smallest?.monthly ?? 0)}/month`);

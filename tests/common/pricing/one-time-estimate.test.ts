@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatWholeNumber, oneTimeEstimate } from '../../../common/pricing/one-time-estimate';
 import type { PackageId } from '../../../common/pricing/one-time-rates';
 
-// Worked by hand from SPEC 9: base = area x factor, low = round(base x 0.9), high = round(base x 1.15).
+// Worked by hand from product rules §5.1: base = area x factor, low = round(base x 0.9), high = round(base x 1.15).
 const table: Array<[area: number, packageId: PackageId, low: number, high: number]> = [
   [500, 'home-essentials', 124, 158],
   [1500, 'home-essentials', 371, 474],
@@ -25,7 +25,7 @@ describe('oneTimeEstimate', () => {
     expect(estimate.high).toBe(high);
   });
 
-  it('labels the defaults as in DECISIONS D3', () => {
+  it('labels the defaults as in product rules §5.1', () => {
     expect(oneTimeEstimate(1500, 'home-essentials').label).toBe('$371 - $474');
   });
 

@@ -14,7 +14,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('QuoteForm', () => {
-  it('has the three SPEC sections and eight service cards, none chosen', () => {
+  it('has the three sections of product rules §2.8 and eight service cards, none chosen', () => {
     render(<QuoteForm />);
     for (const title of ['Contact Information', 'Services Needed', 'Additional Details']) {
       expect(screen.getByRole('heading', { name: title })).toBeTruthy();

@@ -1,11 +1,11 @@
-// Flow b: the home page's calculator prices a one-time package (DECISIONS D3) and a membership (D2).
+// Flow b: the home page's calculator prices a one-time package (product rules §5.1) and a membership (§5.3, §5.4).
 import { expect } from 'vitest';
 import { calculate, switchTab } from '../calculator';
 import type { EngineServer } from '../engine-server';
 import type { EnginePage } from '../engine-page';
 import { openHydrated, pageErrors } from '../site-pages';
 
-/** Calculates the home page's defaults on both tabs and checks the D3 and D2 figures. */
+/** Calculates the home page's defaults on both tabs and checks the figures of product rules §5.1 and §5.4. */
 export async function homeCalculatorPrices(page: EnginePage, server: EngineServer) {
   await openHydrated(page, `${server.site}/`);
   // The defaults: 1,500 sq ft and Home Essentials.

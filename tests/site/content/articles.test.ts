@@ -13,7 +13,7 @@ const topics: Record<number, RegExp> = {
 };
 
 describe('the blog articles', () => {
-  it('are seven, with ids 1 to 7 on the SPEC topics', () => {
+  it('are seven, with ids 1 to 7 (product rules §2.7), each on its own topic', () => {
     expect(articles.map((article) => article.id).sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
     for (const article of articles) expect(article.title).toMatch(topics[article.id]);
   });
@@ -48,7 +48,7 @@ describe('the blog articles', () => {
     }
   });
 
-  it('give the SPEC advice on gutters and concrete', () => {
+  it('give the advice of product rules §2.7 on gutters and concrete', () => {
     const text = (id: number) => articles.find((article) => article.id === id)?.content ?? '';
     expect(text(3)).toMatch(/twice a year/);
     expect(text(7)).toMatch(/twice a year/);

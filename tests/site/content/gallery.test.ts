@@ -9,7 +9,7 @@ describe('the gallery', () => {
     expect(new Set(galleryItems.map((item) => item.id)).size).toBe(13);
   });
 
-  it('offers the SPEC filters in order', () => {
+  it('offers the filters of product rules §2.6 in order', () => {
     expect(galleryFilters.map((filter) => filter.id)).toEqual(['all', 'windows', 'gutters', 'pressure', 'solar']);
   });
 

@@ -5,12 +5,12 @@ import { serviceDetails } from '../../../site/content/service-details';
 import { listPriceLabel, serviceIds, services } from '../../../site/content/services';
 
 describe('the services', () => {
-  it('are the eight of SPEC 2, by their detail route ids', () => {
+  it('are the eight of product rules §2.5, by their detail route ids', () => {
     expect(services.map((service) => service.id)).toEqual([...serviceIds]);
     expect(serviceIds).toHaveLength(8);
   });
 
-  it('show the services list starting prices of SPEC 9', () => {
+  it('show the services list starting prices of product rules §5.6', () => {
     const labels = Object.fromEntries(services.map((service) => [service.id, listPriceLabel(service)]));
     expect(labels).toEqual({
       'window-cleaning': 'Starting at $175',
@@ -24,7 +24,7 @@ describe('the services', () => {
     });
   });
 
-  it('show the detail page prices of SPEC 9, which differ on purpose', () => {
+  it('show the detail page prices of product rules §5.6, which differ on purpose', () => {
     const labels = Object.fromEntries(serviceIds.map((id) => [id, detailPriceLabel(serviceDetails[id])]));
     expect(labels).toEqual({
       'window-cleaning': '$120',

@@ -24,7 +24,7 @@ function imageKeys(): string[] {
 }
 
 describe('the site content', () => {
-  it('rotates the four SPEC hero phrases', () => {
+  it('rotates the four hero phrases of product rules §2.3', () => {
     expect(heroPhrases).toEqual(['Sparkling Windows', 'Beautiful Exteriors', 'Hassle-Free Service', 'Professional Results']);
   });
 
@@ -50,11 +50,11 @@ describe('the site content', () => {
     expect(testimonials.every((testimonial) => testimonial.rating === 5 && testimonial.review !== '')).toBe(true);
   });
 
-  it('lists the four values in SPEC order', () => {
+  it('lists the four values in the order of product rules §2.4', () => {
     expect(values.map((value) => value.title)).toEqual(['Communication', 'Accountability', 'Professionalism', 'Ownership Thinking']);
   });
 
-  it('answers the four FAQ of SPEC 2', () => {
+  it('answers the four questions of product rules §2.9', () => {
     expect(faq).toHaveLength(4);
     expect(faq[0].answer).toMatch(/24 hours.*same day/);
     expect(faq[2].answer).toMatch(/\$2M.*bonded/);
