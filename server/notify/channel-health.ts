@@ -12,6 +12,8 @@ export interface ChannelHealth {
   failed(channel: Channel, error: string): void;
   succeeded(channel: Channel): void;
   gaveUp(channel: Channel, leadId: number, error: string, hours: number): void;
+  /** The channels that have failed, without a success since, for the alert window or longer. */
+  failing(): Channel[];
 }
 
 interface HealthOptions {
@@ -68,6 +70,9 @@ export function channelHealth({ notices, log, alertAfterMs, now }: HealthOptions
         `Lead ${leadId}: the ${channel} delivery was given up after ${hours} hours of failures.`,
         `npm run leads -- list shows the lead. The last error: ${error}`,
       );
+    },
+    failing() {
+      return [...failingSince].filter(([, since]) => now().getTime() - since >= alertAfterMs).map(([channel]) => channel);
     },
   };
 }
