@@ -1,7 +1,7 @@
 // GET /healthz, for an uptime monitor: whether a lead posted now is stored in the database, with counts and never a lead.
 import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import type { LeadStore } from '../leads/lead-store';
+import type { LeadStore, StorageState } from '../leads/lead-store';
 import type { Channel } from '../notify/notify-config';
 
 /** What the health check looks at. */
@@ -64,7 +64,12 @@ function healthReport({ store, lowOnSpace, failingChannels }: HealthzOptions): H
   const reasons: string[] = [];
   const refusal = writeRefusal(db);
   if (refusal) reasons.push(`The leads database does not take writes (${refusal}).`);
-  const storage = orNull(() => store.storage());
+  let storage: StorageState | undefined;
+  try {
+    storage = store.storage();
+  } catch (error) {
+    reasons.push(`The fallback journal cannot be read (${(error as Error).message}).`);
+  }
   if (storage?.journaling) reasons.push('The leads database refused a write: new leads go to the fallback journal until it takes them.');
   if (storage?.unsaved)
     reasons.push(`${storage.unsaved} lead(s) are in memory only: neither the database nor the fallback journal took them.`);
@@ -77,7 +82,7 @@ function healthReport({ store, lowOnSpace, failingChannels }: HealthzOptions): H
     reasons,
     outboxPending: orNull(() => (db.prepare(`SELECT count(*) AS n FROM deliveries WHERE status = 'pending'`).get() as { n: number }).n),
     heldPosts: orNull(() => store.heldCount()),
-    fallbackJournal: storage && { leads: storage.journal.rows, bytes: storage.journal.bytes },
+    fallbackJournal: storage ? { leads: storage.journal.rows, bytes: storage.journal.bytes } : null,
   };
 }
 

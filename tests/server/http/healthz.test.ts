@@ -1,8 +1,12 @@
 // @vitest-environment node
 // GET /healthz on the real server: 200 while the database takes writes, 503 with the reason for each way it cannot store a lead as it should.
 import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HealthReport } from '../../../server/http/healthz';
+import { fallbackJournalFile } from '../../../server/leads/fallback-journal';
 import { holdWriteLock, type WriteLock } from '../hold-write-lock';
 import { startWebhookReceiver, type WebhookReceiver } from '../notify/test-receivers';
 import { encodeSpecBody, specBodies, withName } from '../spec-bodies';
@@ -102,6 +106,21 @@ describe('GET /healthz', () => {
     lock = undefined;
     await untilStatus(server.siteOrigin, 200, 5_000);
     expect(server.rows()).toHaveLength(1);
+  });
+
+  it('answers 503 while the fallback journal cannot be read', async () => {
+    const journalDir = await mkdtemp(join(tmpdir(), 'healthz-journal-'));
+    // A folder where the journal file should be: reading it fails as a failing disk would.
+    await mkdir(join(journalDir, fallbackJournalFile));
+    try {
+      server = await startTestServer({ LEADS_FALLBACK_DIR: journalDir });
+      const answer = await health(server.siteOrigin);
+      expect(answer.status).toBe(503);
+      expect(answer.report.reasons).toContain('The fallback journal cannot be read (EISDIR: illegal operation on a directory, read).');
+      expect(answer.report.fallbackJournal).toBeNull();
+    } finally {
+      await rm(journalDir, { recursive: true, force: true });
+    }
   });
 
   it('answers 503 while the disk of the database is low on space', async () => {
