@@ -2,6 +2,7 @@
 import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import type { LeadStore, StorageState } from '../leads/lead-store';
+import { channelNames } from '../notify/channel-health';
 import type { Channel } from '../notify/notify-config';
 
 /** What the health check looks at. */
@@ -29,8 +30,6 @@ export interface HealthReport {
 
 /** How long an answer is reused: a monitor polling often, or a visitor reloading, costs at most one probe a second. */
 const reuseMs = 1_000;
-
-const channelNames: Record<Channel, string> = { email: 'E-mail', webhook: 'The webhook' };
 
 /**
  * Whether `db` takes a write now: a write transaction begun and rolled back, which writes nothing.

@@ -24,7 +24,8 @@ interface HealthOptions {
   now: () => Date;
 }
 
-const channelNames: Record<Channel, string> = { email: 'E-mail', webhook: 'The webhook' };
+/** Each channel as a sentence names it. */
+export const channelNames: Record<Channel, string> = { email: 'E-mail', webhook: 'The webhook' };
 
 /**
  * Watches each channel's attempts. A channel failing for `alertAfterMs` is reported once, in the
