@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { formNames, isFormName } from '../../common/contract/form-fields';
 import { readLeadsDb } from '../../server/http/config';
+import { backupLeads, backupSummary } from '../../server/leads/backup-leads';
 import { MissingDatabaseError, openLeadsDatabase } from '../../server/leads/leads-database';
 import { deleteLead, findLeads, purgeLeads, purgeSpam, releaseLead, type LeadFilter } from '../../server/leads/stored-leads';
 import { deliveriesReport, deliveriesText, untoldLeads } from '../../server/notify/deliveries-report';
@@ -32,6 +33,8 @@ Commands:
                          held and spam leads not counted
   deliveries             the notifications still pending, and those given up
   notify-test            sends a test message through each notification channel
+  backup <file>          a consistent copy of the database (0600) while the server runs, with the
+                         leads still in the fallback journal; its folder is created when missing
 
 Options of list and held:
   --form <name>       only one form: ${formNames.join(', ')}
@@ -47,7 +50,7 @@ Options of partners:
   --to <month>        up to the end of that month
 `;
 
-const commands = ['list', 'held', 'release', 'delete', 'purge', 'partners', 'deliveries', 'notify-test'] as const;
+const commands = ['list', 'held', 'release', 'delete', 'purge', 'partners', 'deliveries', 'notify-test', 'backup'] as const;
 type Command = (typeof commands)[number];
 
 const formats = ['table', 'csv', 'json'] as const;
@@ -168,7 +171,7 @@ export function leadsReport(args: string[], env: NodeJS.ProcessEnv = process.env
     ({ values, positionals } = parseArgs({
       args: args[0] === command ? args.slice(1) : args,
       strict: true,
-      allowPositionals: command === 'release' || command === 'delete',
+      allowPositionals: command === 'release' || command === 'delete' || command === 'backup',
       options: {
         before: { type: 'string' },
         from: { type: 'string' },
@@ -187,6 +190,7 @@ export function leadsReport(args: string[], env: NodeJS.ProcessEnv = process.env
   }
   if (values.help) return usage;
   if (command === 'notify-test') throw new UsageError('notify-test sends messages: run it from the command line.');
+  if (command === 'backup') throw new UsageError('backup takes one file to write, such as backups/leads.sqlite.');
   if (command === 'deliveries') {
     const channels = configuredChannels(readNotifyConfig(env));
     return readOnly(env, (db) => deliveriesText(deliveriesReport(db), untoldLeads(db), channels));
@@ -243,6 +247,9 @@ if (isEntryPoint()) {
       const { text, ok } = await notifyTest();
       process.stdout.write(text);
       if (!ok) process.exitCode = 1;
+    } else if (args[0] === 'backup' && args.length === 2 && !args[1].startsWith('-')) {
+      const fallbackDir = process.env.LEADS_FALLBACK_DIR?.trim() || undefined;
+      process.stdout.write(backupSummary(await backupLeads(readLeadsDb(), args[1], { fallbackDir })));
     } else {
       process.stdout.write(leadsReport(args));
     }

@@ -6,10 +6,12 @@ import { readdirSync } from 'node:fs';
 import { posix, resolve, sep } from 'node:path';
 import { formEndpoint } from '../intake/form-endpoint';
 import type { LeadStore } from '../leads/lead-store';
+import type { Channel } from '../notify/notify-config';
 import { closeConnectionsOnShutdown } from './close-connections-on-shutdown';
 import { frameStylesheets } from './frame-stylesheets';
 import type { ServerConfig } from './config';
 import { helmetOptions, staticHeaders } from './headers';
+import { healthz } from './healthz';
 import type { LogLine } from './log-line';
 
 /** The configuration the site app uses, and the store its form endpoint writes to. */
@@ -28,6 +30,8 @@ type SiteAppOptions = Pick<
   store: LeadStore;
   /** True while the database's disk is short of space; never, unless given. */
   lowOnSpace?: () => boolean;
+  /** The notification channels failing for the alert window or longer, for /healthz; none, unless given. */
+  failingChannels?: () => Channel[];
   /** Where refused form posts are noted. */
   log: LogLine;
 };
@@ -76,7 +80,15 @@ function folderOf(url: string): string {
  * 404 with the 404.html of the folder the path sits in (SPEC 8: services/404.html says
  * 'Service Not Found'), else the root 404.html.
  */
-export function buildSiteApp({ distDir, store, log, trustProxy, lowOnSpace = () => false, ...limits }: SiteAppOptions): FastifyInstance {
+export function buildSiteApp({
+  distDir,
+  store,
+  log,
+  trustProxy,
+  lowOnSpace = () => false,
+  failingChannels = () => [],
+  ...limits
+}: SiteAppOptions): FastifyInstance {
   const root = resolve(distDir);
   // A form body takes seconds even on a poor connection; a client trickling one for longer is holding a socket hostage.
   // A request that reaches a keep-alive connection during the shutdown drain is answered, not refused with 503:
@@ -101,6 +113,7 @@ export function buildSiteApp({ distDir, store, log, trustProxy, lowOnSpace = () 
     setHeaders: staticHeaders(root),
   });
   app.register(formEndpoint, { store, log, lowOnSpace, answerStylesheets: frameStylesheets(root), ...limits });
+  app.register(healthz, { store, lowOnSpace, failingChannels });
 
   // Found once: sendFile of a missing page would call the not-found handler again.
   const pageFolders = notFoundFolders(root);

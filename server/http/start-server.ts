@@ -108,7 +108,7 @@ export async function startServer(config: ServerConfig, { log = logToStderr, del
     log(line);
     tellOwner('low disk space', `${line}\n\nFree some space, or raise the disk, so that no lead has to wait in the fallback journal.`);
   });
-  const site = buildSiteApp({ ...config, store, log, lowOnSpace });
+  const site = buildSiteApp({ ...config, store, log, lowOnSpace, failingChannels: () => worker?.failingChannels() ?? [] });
   let demo: FastifyInstance | undefined;
   try {
     const siteOrigin = browsableOrigin(await site.listen({ host: config.host, port: config.port }));

@@ -30,6 +30,8 @@ export interface FallbackJournal<Row> {
   read(): Row[];
   /** Replaces the journal's content with `rows`, atomically: those the database still refuses. */
   keepOnly(rows: readonly Row[]): void;
+  /** How many rows (lines) and bytes the journal holds now; none when there is no journal file. */
+  size(): { rows: number; bytes: number };
 }
 
 /** Writes all of `text` to `fd`: writeSync may write less than asked (a signal, a nearly full disk), so it loops. */
@@ -120,6 +122,13 @@ export function openFallbackJournal<Row>(dir: string, { log = () => undefined }:
     },
     keepOnly(rows) {
       if (existsSync(path)) keepOnly(rows);
+    },
+    size() {
+      if (!existsSync(path)) return { rows: 0, bytes: 0 };
+      const text = readFileSync(path);
+      let rows = 0;
+      for (const line of text.toString('utf8').split('\n')) if (line) rows++;
+      return { rows, bytes: text.length };
     },
   };
 }

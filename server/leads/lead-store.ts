@@ -33,12 +33,24 @@ export interface LeadStore {
   save(lead: NewLead): Promise<number | null>;
   /** How many held (quarantined) leads the database holds, spam not counted. */
   heldCount(): number;
+  /** Where new leads go now, and what waits outside the database: for the health check. */
+  storage(): StorageState;
   /** Deletes the leads received before `before` (the privacy policy's retention); returns how many went. */
   purge(before: Date): number;
   /** Deletes the spam received before `before` (SPAM_RETENTION_DAYS); returns how many went. */
   purgeSpam(before: Date): number;
   /** Commits anything pending and closes the database. */
   close(): void;
+}
+
+/** Where the store keeps new leads now, and how many wait outside the database. */
+export interface StorageState {
+  /** True from a write the database refused until it takes the journal's leads back. */
+  journaling: boolean;
+  /** Leads neither the database nor the journal took, kept in memory and retried. */
+  unsaved: number;
+  /** What the fallback journal holds: its lines (leads) and bytes. */
+  journal: { rows: number; bytes: number };
 }
 
 interface Pending {
@@ -258,6 +270,9 @@ export function openLeadStore(path: string, options: LeadStoreOptions = {}): Lea
     },
     heldCount() {
       return (countHeld.get() as { held: number }).held;
+    },
+    storage() {
+      return { journaling: troubled, unsaved: unsaved.length, journal: journal.size() };
     },
     close() {
       flush();

@@ -12,6 +12,8 @@ export interface ChannelHealth {
   failed(channel: Channel, error: string): void;
   succeeded(channel: Channel): void;
   gaveUp(channel: Channel, leadId: number, error: string, hours: number): void;
+  /** The channels that have failed, without a success since, for the alert window or longer. */
+  failing(): Channel[];
 }
 
 interface HealthOptions {
@@ -22,7 +24,8 @@ interface HealthOptions {
   now: () => Date;
 }
 
-const channelNames: Record<Channel, string> = { email: 'E-mail', webhook: 'The webhook' };
+/** Each channel as a sentence names it. */
+export const channelNames: Record<Channel, string> = { email: 'E-mail', webhook: 'The webhook' };
 
 /**
  * Watches each channel's attempts. A channel failing for `alertAfterMs` is reported once, in the
@@ -68,6 +71,9 @@ export function channelHealth({ notices, log, alertAfterMs, now }: HealthOptions
         `Lead ${leadId}: the ${channel} delivery was given up after ${hours} hours of failures.`,
         `npm run leads -- list shows the lead. The last error: ${error}`,
       );
+    },
+    failing() {
+      return [...failingSince].filter(([, since]) => now().getTime() - since >= alertAfterMs).map(([channel]) => channel);
     },
   };
 }

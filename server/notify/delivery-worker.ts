@@ -34,6 +34,8 @@ export interface DeliveryWorker {
   wake(): void;
   /** Stops the timers and resolves once the sends in flight are done and recorded. */
   stop(): Promise<void>;
+  /** The channels that have failed for the alert window or longer, without a success since. */
+  failingChannels(): Channel[];
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -181,6 +183,7 @@ export function startDeliveryWorker({
   soon();
   return {
     wake: soon,
+    failingChannels: health.failing,
     async stop() {
       stopped = true;
       clearTimeout(timer);

@@ -29,6 +29,15 @@ describe('the fallback journal', () => {
     expect(log).toHaveLength(1);
   });
 
+  it('tells its size in leads and bytes, and none before its first lead', () => {
+    const journal = openFallbackJournal<NewLead>(folder());
+    expect(journal.size()).toEqual({ rows: 0, bytes: 0 });
+    journal.append([lead('One'), lead('Two')]);
+    expect(journal.size()).toEqual({ rows: 2, bytes: statSync(journal.path).size });
+    journal.keepOnly([]);
+    expect(journal.size()).toEqual({ rows: 0, bytes: 0 });
+  });
+
   it('moves a damaged line in the middle aside too, and the lead store imports every lead around it', () => {
     const dir = folder();
     const journal = openFallbackJournal<NewLead>(dir);

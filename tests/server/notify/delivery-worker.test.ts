@@ -164,6 +164,7 @@ describe('startDeliveryWorker', () => {
     const seen = hook.requests.length;
     await until(() => hook.requests.length >= seen + 2);
     expect(smtp.emails).toHaveLength(1);
+    expect(worker!.failingChannels()).toEqual([]);
 
     skipped += 2 * 60_000;
     await until(() => smtp!.emails.length === 2);
@@ -173,10 +174,12 @@ describe('startDeliveryWorker', () => {
     expect(smtp.emails[1].headers.subject).toBe('Okanagan Exterior server: The webhook has failed for 16 minutes.');
     expect(smtp.emails[1].text).toContain('The webhook answered HTTP 500.');
     expect(logLines).toContainEqual(expect.stringMatching(/^The webhook has failed for 16 minutes\./));
+    expect(worker!.failingChannels()).toEqual(['webhook']);
 
     hook.status = 204;
     await until(() => test.deliveries().every((row) => row.status === 'sent'));
     await until(() => smtp!.emails.length === 3);
+    expect(worker!.failingChannels()).toEqual([]);
     await sleep(fast.pollMs * 2);
     expect(smtp.emails.map((email) => email.headers.subject).slice(1)).toEqual([
       'Okanagan Exterior server: The webhook has failed for 16 minutes.',

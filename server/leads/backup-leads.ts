@@ -1,0 +1,78 @@
+// A consistent copy of the leads database, taken while the server runs, with the leads still in the fallback journal folded in.
+import Database from 'better-sqlite3';
+import { chmodSync, closeSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, renameSync, rmSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fallbackJournalFile, openFallbackJournal } from './fallback-journal';
+import { openLeadStore } from './lead-store';
+import { openLeadsDatabase } from './leads-database';
+
+/** What a backup holds. */
+export interface BackupResult {
+  file: string;
+  /** Every lead in the copy, held posts and spam included. */
+  leads: number;
+  /** Leads of the fallback journal now in the copy (some may have been in the database too). */
+  fromJournal: number;
+  /** Leads of the journal the copy refused (a broken constraint): still in the server's journal, not in the copy. */
+  notFolded: number;
+}
+
+/** As many pages as SQLite counts: the whole database in one step, so one read snapshot makes the copy. */
+const allPages = 0x7fffffff;
+
+/**
+ * Copies the leads database at `databasePath` to `file` with SQLite's online backup, which reads
+ * one snapshot while the server goes on writing; the copy is then folded with the leads of the
+ * fallback journal in `fallbackDir` (by default the database's folder), as the server does at its
+ * next start, so a lead the database could not take yet is in the copy too. The journal is read
+ * before the database: a lead that moves from one to the other meanwhile is in the copy either way.
+ * The copy is one file (no WAL beside it), 0600 from the start, in a folder made 0700 when missing,
+ * and it replaces `file` only once whole. Its folded leads have no notifications queued: a server
+ * that starts on the copy sends those of the last 7 days, as it does any lead nobody was told of.
+ * The server's own files are only read.
+ */
+export async function backupLeads(databasePath: string, file: string, { fallbackDir = dirname(databasePath) } = {}): Promise<BackupResult> {
+  const source = openLeadsDatabase(databasePath, { readonly: true });
+  const folder = dirname(resolve(file));
+  if (!existsSync(folder)) mkdirSync(folder, { recursive: true, mode: 0o700 });
+  // Beside the copy, so the rename below is atomic and no lead's data passes through another folder.
+  const work = mkdtempSync(join(folder, `.${basename(file)}-`));
+  const partial = join(work, 'leads.sqlite');
+  try {
+    const journal = join(fallbackDir, fallbackJournalFile);
+    if (existsSync(journal)) copyFileSync(journal, join(work, fallbackJournalFile));
+    closeSync(openSync(partial, 'wx', 0o600));
+    await source.backup(partial, { progress: () => allPages });
+    source.close();
+
+    // Read once first, so a line torn by an append in progress (a lead not yet answered) is set aside, not counted.
+    const inJournal = openFallbackJournal(work).read().length;
+    // The store imports its journal as it opens, exactly as the server does at start.
+    if (inJournal > 0) openLeadStore(partial, { fallbackDir: work }).close();
+    const notFolded = openFallbackJournal(work).size().rows;
+
+    const copy = new Database(partial);
+    let leads: number;
+    try {
+      copy.pragma('journal_mode = DELETE');
+      const check = copy.pragma('quick_check', { simple: true });
+      if (check !== 'ok') throw new Error(`The copy of ${databasePath} is damaged: ${String(check)}`);
+      leads = (copy.prepare('SELECT count(*) AS n FROM leads').get() as { n: number }).n;
+    } finally {
+      copy.close();
+    }
+    chmodSync(partial, 0o600);
+    renameSync(partial, file);
+    return { file, leads, fromJournal: inJournal - notFolded, notFolded };
+  } finally {
+    if (source.open) source.close();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** The line `npm run leads -- backup` prints. */
+export function backupSummary({ file, leads, fromJournal, notFolded }: BackupResult): string {
+  const journal = fromJournal > 0 ? ` (${fromJournal} of them from the fallback journal)` : '';
+  const left = notFolded > 0 ? ` ${notFolded} lead(s) of the fallback journal could not go into the copy; they stay in the journal.` : '';
+  return `Backed up ${leads} lead${leads === 1 ? '' : 's'} to ${file}${journal}.${left}\n`;
+}
