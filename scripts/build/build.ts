@@ -13,6 +13,7 @@ import { bundleCollector, measureBuild, treemapPlugin, type WidgetBuild } from '
 import { writeReports } from '../size/size-check';
 import { reportPaths } from '../size/size-report';
 import { readDistDir } from '../../server/http/config';
+import { precompressDir } from '../../server/http/precompress-dir';
 
 const outDir = resolve(readDistDir());
 // The SSR bundle stays inside the repository so that it resolves react from node_modules.
@@ -68,6 +69,8 @@ async function main() {
 
   const report = await measureBuild({ distDir: outDir, pages, site: site.bundle, widgets });
   await rm(reactDir, { recursive: true, force: true });
+  // The brotli and gzip twins the server sends: written here, once per build, so that a start only checks them.
+  await precompressDir(outDir, (files) => console.log(`Compressing ${files} files for serving…`));
   const summary = await writeReports(report, paths);
   console.log(summary.text);
   console.log(

@@ -30,6 +30,8 @@ type SiteAppOptions = Pick<
   lowOnSpace?: () => boolean;
   /** Where refused form posts are noted. */
   log: LogLine;
+  /** Serve the build's .br and .gz twins; off when some are stale. On unless given. */
+  preCompressed?: boolean;
 };
 
 const notFoundFile = '404.html';
@@ -76,7 +78,15 @@ function folderOf(url: string): string {
  * 404 with the 404.html of the folder the path sits in (SPEC 8: services/404.html says
  * 'Service Not Found'), else the root 404.html.
  */
-export function buildSiteApp({ distDir, store, log, trustProxy, lowOnSpace = () => false, ...limits }: SiteAppOptions): FastifyInstance {
+export function buildSiteApp({
+  distDir,
+  store,
+  log,
+  trustProxy,
+  lowOnSpace = () => false,
+  preCompressed = true,
+  ...limits
+}: SiteAppOptions): FastifyInstance {
   const root = resolve(distDir);
   // A form body takes seconds even on a poor connection; a client trickling one for longer is holding a socket hostage.
   // A request that reaches a keep-alive connection during the shutdown drain is answered, not refused with 503:
@@ -95,7 +105,7 @@ export function buildSiteApp({ distDir, store, log, trustProxy, lowOnSpace = () 
   app.register(helmet, helmetOptions);
   app.register(fastifyStatic, {
     root,
-    preCompressed: true,
+    preCompressed,
     cacheControl: false,
     dotfiles: 'ignore',
     setHeaders: staticHeaders(root),
