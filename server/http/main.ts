@@ -5,7 +5,7 @@ import { exitOnStartError, runServer } from './run-server';
 
 async function main() {
   const config = readConfig();
-  if (config.autoBuild) ensureBuild(config.distDir);
+  if (config.autoBuild) await ensureBuild(config.distDir);
   await runServer(config);
 }
 
