@@ -13,7 +13,9 @@ import { bundleCollector, measureBuild, treemapPlugin, type WidgetBuild } from '
 import { writeReports } from '../size/size-check';
 import { reportPaths } from '../size/size-report';
 import { readDistDir } from '../../server/http/config';
+import { writeBuildInfo } from '../../server/http/build-info';
 import { precompressDir } from '../../server/http/precompress-dir';
+import { readSiteOrigin } from './site-origin';
 
 const outDir = resolve(readDistDir());
 // The SSR bundle stays inside the repository so that it resolves react from node_modules.
@@ -76,6 +78,8 @@ async function main() {
   console.log('Measuring the build…');
   const report = await measureBuild({ distDir: outDir, pages, site: site.bundle, widgets });
   await rm(reactDir, { recursive: true, force: true });
+  // The origin the widgets post to, where the server checks it against SITE_ORIGIN before serving them.
+  await writeBuildInfo(outDir, { siteOrigin: readSiteOrigin() });
   // The brotli and gzip twins the server sends: written here, once per build, so that a start only checks them.
   await precompressDir(outDir, (files) => console.log(`Compressing ${files} files for serving…`));
   const summary = await writeReports(report, paths);

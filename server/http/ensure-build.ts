@@ -1,7 +1,8 @@
-// Builds dist/ before serving when it is missing or older than its sources.
+// Builds dist/ before serving when it is missing, older than its sources, or made for another SITE_ORIGIN.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { originMismatch } from './build-info';
 
 const sources = ['site', 'common', 'widgets', 'scripts', 'vite.config.ts', 'vite.widget.config.ts', 'package-lock.json'];
 
@@ -12,12 +13,13 @@ function newestModified(path: string): number {
 }
 
 /** Why dist/ must be built again; undefined when it is up to date. */
-function staleReason(distDir: string): string | undefined {
+function staleReason(distDir: string, siteOrigin: string | undefined): string | undefined {
   const marker = join(distDir, 'index.html');
   if (!existsSync(marker)) return `there is no build in ${distDir}`;
   const built = statSync(marker).mtimeMs;
   const changed = sources.find((source) => existsSync(source) && newestModified(source) > built);
-  return changed && `${changed} changed since the last build`;
+  if (changed) return `${changed} changed since the last build`;
+  return originMismatch(distDir, siteOrigin);
 }
 
 /**
@@ -25,8 +27,8 @@ function staleReason(distDir: string): string | undefined {
  * a SIGTERM or SIGINT during the build is passed on, and this process exits with the build.
  * Exits the process if the build fails.
  */
-export async function ensureBuild(distDir: string): Promise<void> {
-  const reason = staleReason(distDir);
+export async function ensureBuild(distDir: string, siteOrigin: string | undefined): Promise<void> {
+  const reason = staleReason(distDir, siteOrigin);
   if (!reason) return;
   console.log(`Building the site and widgets, since ${reason}; this takes a minute or two.`);
   // Node itself, not npm: no shell or npm in between that could leave the build running after this process stops.
