@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -76,6 +76,23 @@ describe('npm run serve (server/http/serve.ts)', () => {
     expect(server.output()).not.toContain('the origin the widgets post leads to');
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
+  });
+
+  it('reads its settings from ENV_FILE, under the variables set in the environment', { timeout: 30_000 }, async () => {
+    const envFile = join(dir, 'okanagan-exterior.env');
+    const leadsDb = join(dir, 'from-file.sqlite');
+    await writeFile(envFile, `# The server's settings\nLEADS_DB=${leadsDb}\nDIST_DIR=${join(dir, 'not-this-one')}\n`);
+    const server = await spawnServer({ ENV_FILE: envFile, DIST_DIR: await makeFixtureDist(dir) }, 'server/http/serve.ts');
+    expect(server.output()).toContain(`Leads are stored in ${leadsDb}`);
+    expect((await fetch(`${server.siteOrigin}/`)).status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+
+  it('exits naming ENV_FILE when the file cannot be read', { timeout: 30_000 }, () => {
+    const result = serveOnce({ ENV_FILE: join(dir, 'missing.env') });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`ENV_FILE=${join(dir, 'missing.env')} could not be read: ENOENT`);
   });
 
   it(
