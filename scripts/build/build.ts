@@ -13,11 +13,17 @@ import { bundleCollector, measureBuild, treemapPlugin, type WidgetBuild } from '
 import { writeReports } from '../size/size-check';
 import { reportPaths } from '../size/size-report';
 import { readDistDir } from '../../server/http/config';
+import { writeBuildInfo } from '../../server/http/build-info';
+import { precompressDir } from '../../server/http/precompress-dir';
+import { readSiteOrigin } from './site-origin';
 
 const outDir = resolve(readDistDir());
 // The SSR bundle stays inside the repository so that it resolves react from node_modules.
 const ssrOutDir = resolve('node_modules/.cache/prerender', createHash('sha1').update(outDir).digest('hex').slice(0, 12));
 const paths = reportPaths();
+// `--quiet`, as `npm start` builds: progress only, without the size table and the bundler's timings.
+const quiet = process.argv.includes('--quiet');
+const quietChecks = quiet ? { rolldownOptions: { checks: { bundlerTimings: false } } } : {};
 
 /** `config` with `plugins` added after its own. */
 function withPlugins(config: InlineConfig, ...plugins: PluginOption[]): InlineConfig {
@@ -29,17 +35,19 @@ async function main() {
   // Treemaps of builds that no longer exist must not linger beside the new ones.
   await rm(paths.treemapsDir, { recursive: true, force: true });
   const site = bundleCollector();
+  console.log('Building the site…');
   await build({
     configFile: 'vite.config.ts',
     logLevel: 'warn',
-    build: { outDir },
+    build: { outDir, ...quietChecks },
     plugins: [site.plugin, treemapPlugin(paths.reportsDir, 'site')],
   });
   await build({
     configFile: 'vite.config.ts',
     logLevel: 'warn',
-    build: { ssr: 'entry-server.tsx', outDir: ssrOutDir, emptyOutDir: true },
+    build: { ssr: 'entry-server.tsx', outDir: ssrOutDir, emptyOutDir: true, ...quietChecks },
   });
+  console.log('Prerendering the pages…');
   const pages = await prerender(join(ssrOutDir, 'entry-server.js'), outDir);
   await rm(ssrOutDir, { recursive: true, force: true });
   // dist/__forms.html: the hidden form skeletons Netlify Forms reads (DECISIONS D4).
@@ -51,6 +59,7 @@ async function main() {
   const reactDir = await mkdtemp(join(tmpdir(), 'widgets-with-react-'));
   const widgets: WidgetBuild[] = [];
   for (const name of widgetNames) {
+    console.log(`Building the ${name} widget…`);
     const preact = bundleCollector();
     await build(withPlugins(widgetConfig(name, { outDir: widgetsDir }), preact.plugin, treemapPlugin(paths.reportsDir, name)));
     const react = bundleCollector();
@@ -66,12 +75,17 @@ async function main() {
   // dist/_headers: the server's per-file headers for Netlify, once the pinned widget copies exist.
   await writeNetlifyHeaders(outDir);
 
+  console.log('Measuring the build…');
   const report = await measureBuild({ distDir: outDir, pages, site: site.bundle, widgets });
   await rm(reactDir, { recursive: true, force: true });
+  // The origin the widgets post to, where the server checks it against SITE_ORIGIN before serving them.
+  await writeBuildInfo(outDir, { siteOrigin: readSiteOrigin() });
+  // The brotli and gzip twins the server sends: written here, once per build, so that a start only checks them.
+  await precompressDir(outDir, (files) => console.log(`Compressing ${files} files for serving…`));
   const summary = await writeReports(report, paths);
-  console.log(summary.text);
+  if (!quiet) console.log(`${summary.text}\n`);
   console.log(
-    `\nBuilt ${pages.length} pages and ${widgetNames.length} widget scripts into ${outDir} in ${Math.round(performance.now() - started)} ms; reports in ${paths.reportsDir}.`,
+    `Built ${pages.length} pages and ${widgetNames.length} widget scripts into ${outDir} in ${Math.round(performance.now() - started)} ms; reports in ${paths.reportsDir}.`,
   );
 }
 

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { formNames, isFormName } from '../../common/contract/form-fields';
 import { readLeadsDb } from '../../server/http/config';
+import { loadEnvFile } from '../../server/http/env-file';
 import { backupLeads, backupSummary } from '../../server/leads/backup-leads';
 import { MissingDatabaseError, openLeadsDatabase } from '../../server/leads/leads-database';
 import { deleteLead, findLeads, purgeLeads, purgeSpam, releaseLead, type LeadFilter } from '../../server/leads/stored-leads';
@@ -241,6 +242,7 @@ function isEntryPoint(): boolean {
 }
 
 if (isEntryPoint()) {
+  loadEnvFile();
   try {
     const args = process.argv.slice(2);
     if (args[0] === 'notify-test') {

@@ -13,6 +13,8 @@ export interface ServerConfig {
   /** Port of the embed demo, a second origin that embeds the widgets; null when it does not run. */
   demoPort: number | null;
   distDir: string;
+  /** SITE_ORIGIN: the origin the build's widgets must post to; undefined when not set, and then not checked. */
+  siteOrigin: string | undefined;
   embedDemoDir: string;
   /** Build dist/ at start when it is missing or stale; off where the build ran elsewhere. */
   autoBuild: boolean;
@@ -130,6 +132,17 @@ export function readDistDir(env: NodeJS.ProcessEnv = process.env): string {
   return env.DIST_DIR || 'dist';
 }
 
+/** SITE_ORIGIN as an origin (no trailing slash); the build refuses the origins it cannot bake into the widgets. */
+function readSiteOrigin(env: NodeJS.ProcessEnv): string | undefined {
+  const text = env.SITE_ORIGIN?.trim();
+  if (!text) return undefined;
+  const origin = URL.canParse(text) ? new URL(text).origin : 'null';
+  if (origin === 'null' || origin !== text.replace(/\/$/, '')) {
+    throw new ConfigError(`SITE_ORIGIN must be the site's origin only, such as https://www.example.ca, not "${text}".`);
+  }
+  return origin;
+}
+
 /** True when `child` is `folder` or lies inside it. */
 function isInside(child: string, folder: string): boolean {
   const path = relative(resolve(folder), resolve(child));
@@ -196,6 +209,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port,
     demoPort,
     distDir,
+    siteOrigin: readSiteOrigin(env),
     embedDemoDir,
     autoBuild: readBoolean(env, 'AUTO_BUILD', true),
     leadsDb,

@@ -1,7 +1,8 @@
-// Builds dist/ before serving when it is missing or older than its sources.
-import { spawnSync } from 'node:child_process';
+// Builds dist/ before serving when it is missing, older than its sources, or made for another SITE_ORIGIN.
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { originMismatch } from './build-info';
 
 const sources = ['site', 'common', 'widgets', 'scripts', 'vite.config.ts', 'vite.widget.config.ts', 'package-lock.json'];
 
@@ -11,21 +12,44 @@ function newestModified(path: string): number {
   return readdirSync(path).reduce((newest, name) => Math.max(newest, newestModified(join(path, name))), stats.mtimeMs);
 }
 
-/** True when dist/ has no site or is older than any source file. */
-function isBuildStale(distDir: string): boolean {
+/** Why dist/ must be built again; undefined when it is up to date. */
+function staleReason(distDir: string, siteOrigin: string | undefined): string | undefined {
   const marker = join(distDir, 'index.html');
-  if (!existsSync(marker)) return true;
+  if (!existsSync(marker)) return `there is no build in ${distDir}`;
   const built = statSync(marker).mtimeMs;
-  return sources.some((source) => existsSync(source) && newestModified(source) > built);
+  const changed = sources.find((source) => existsSync(source) && newestModified(source) > built);
+  if (changed) return `${changed} changed since the last build`;
+  return originMismatch(distDir, siteOrigin);
 }
 
-/** Runs `npm run build` when needed; exits the process if the build fails. */
-export function ensureBuild(distDir: string): void {
-  if (!isBuildStale(distDir)) return;
-  console.log('Building the site and widgets…');
-  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, DIST_DIR: distDir } });
-  if (result.status !== 0) {
+/**
+ * Builds dist/ when needed, quietly (progress, no size table), in a child that stops with this process:
+ * a SIGTERM or SIGINT during the build is passed on, and this process exits with the build.
+ * Exits the process if the build fails.
+ */
+export async function ensureBuild(distDir: string, siteOrigin: string | undefined): Promise<void> {
+  const reason = staleReason(distDir, siteOrigin);
+  if (!reason) return;
+  console.log(`Building the site and widgets, since ${reason}; this takes a minute or two.`);
+  // Node itself, not npm: no shell or npm in between that could leave the build running after this process stops.
+  const build = spawn(process.execPath, ['--import', 'tsx', 'scripts/build/build.ts', '--quiet'], {
+    stdio: 'inherit',
+    env: { ...process.env, DIST_DIR: distDir },
+  });
+  const passOn = (signal: NodeJS.Signals) => build.kill(signal);
+  process.on('SIGTERM', passOn);
+  process.on('SIGINT', passOn);
+  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
+    build.on('exit', (exitCode, exitSignal) => resolve([exitCode, exitSignal])),
+  );
+  process.off('SIGTERM', passOn);
+  process.off('SIGINT', passOn);
+  if (signal) {
+    console.error(`The build stopped (${signal}); not starting the server.`);
+    process.exit(1);
+  }
+  if (code !== 0) {
     console.error('The build failed; not starting the server.');
-    process.exit(result.status ?? 1);
+    process.exit(code ?? 1);
   }
 }

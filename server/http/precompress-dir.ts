@@ -1,4 +1,5 @@
-// Writes brotli and gzip twins (file.br, file.gz) of a build's text files for @fastify/static's preCompressed.
+// Writes brotli and gzip twins (file.br, file.gz) of a build's text files for @fastify/static's preCompressed (the
+// build does, once), and checks them without writing (the server does, at each start).
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -66,6 +67,15 @@ async function writeTwins(file: string, stale: typeof encoders): Promise<number>
   return written;
 }
 
+/** The files of a build: the sources, the compressible ones among them, and the twins whose source is gone. */
+async function listBuild(dir: string) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+  const sources = new Set(files.filter((file) => !/\.(br|gz)$/.test(file)));
+  const orphans = files.filter((file) => /\.(br|gz)$/.test(file) && !sources.has(file.slice(0, -3)));
+  return { compressible: [...sources].filter(isCompressible), orphans };
+}
+
 /**
  * Brings the twins under `dir` up to date: writes those missing or older than their file,
  * and deletes those whose file is gone, so a stale twin is never served. Idempotent and
@@ -73,12 +83,8 @@ async function writeTwins(file: string, stale: typeof encoders): Promise<number>
  * Returns how many twins it wrote.
  */
 export async function precompressDir(dir: string, onWork?: (files: number) => void): Promise<number> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
-  const sources = new Set(files.filter((file) => !/\.(br|gz)$/.test(file)));
-  const orphans = files.filter((file) => /\.(br|gz)$/.test(file) && !sources.has(file.slice(0, -3)));
+  const { compressible, orphans } = await listBuild(dir);
   await Promise.all(orphans.map((file) => rm(file, { force: true })));
-  const compressible = [...sources].filter(isCompressible);
   const work = (await Promise.all(compressible.map(async (file) => [file, await staleEncoders(file)] as const))).filter(
     ([, stale]) => stale.length > 0,
   );
@@ -86,4 +92,32 @@ export async function precompressDir(dir: string, onWork?: (files: number) => vo
   let written = 0;
   for (const [file, stale] of work) written += await writeTwins(file, stale);
   return written;
+}
+
+/** What a build's twins lack: files worth compressing that have neither twin, and twins older than their file or without one. */
+export interface TwinCheck {
+  missing: string[];
+  stale: string[];
+}
+
+/**
+ * Checks the twins under `dir` without writing anything: stat calls only, a few milliseconds for a build.
+ * A file has neither twin only when the build did not compress it: each encoder shrinks text of 1 kB or more.
+ */
+export async function checkTwins(dir: string): Promise<TwinCheck> {
+  const { compressible, orphans } = await listBuild(dir);
+  const missing: string[] = [];
+  const stale = [...orphans];
+  await Promise.all(
+    compressible.map(async (file) => {
+      const [{ mtimeMs: sourceTime, size }, ...twinTimes] = await Promise.all([
+        stat(file),
+        ...encoders.map(([extension]) => modifiedTime(file + extension)),
+      ]);
+      for (const [index, twinTime] of twinTimes.entries())
+        if (twinTime !== undefined && twinTime < sourceTime) stale.push(file + encoders[index][0]);
+      if (size >= minimumSize && twinTimes.every((time) => time === undefined)) missing.push(file);
+    }),
+  );
+  return { missing: missing.sort(), stale: stale.sort() };
 }

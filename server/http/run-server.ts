@@ -1,20 +1,35 @@
 // The start and stop shared by `npm start` and `npm run serve`: listens, says where, and stops cleanly on a signal.
 import { notifySummary } from '../notify/notify-config';
 import { ConfigError, type ServerConfig } from './config';
+import { originMismatch, readBuildInfo } from './build-info';
+import { openableOrigins } from './openable-origins';
+import { placeholderWarning } from './placeholder-warning';
 import { startServer } from './start-server';
 
 // Longer than any honest request takes; a client trickling a body slower than this is cut off.
 const shutdownGraceMs = 10_000;
 
-/** Starts the server, prints its addresses, and on SIGTERM or SIGINT lets the requests in flight finish before exiting. */
-export async function runServer(config: ServerConfig): Promise<void> {
-  const server = await startServer(config);
-  console.log(`Site and form endpoint: ${server.siteOrigin}/`);
-  if (server.demoOrigin) console.log(`Embed demo (a second origin): ${server.demoOrigin}/`);
-  else console.log('Embed demo: off on a public HOST; set DEMO_PORT to serve it.');
-  console.log(`Leads are stored in ${config.leadsDb}`);
-  console.log(notifySummary(config.notify));
+/** The addresses to open, as one line's list. */
+function addresses(host: string, origin: string): string {
+  return openableOrigins(host, origin)
+    .map((address) => `${address}/`)
+    .join('  ');
+}
 
+/**
+ * Refuses a build whose widgets post to another origin than SITE_ORIGIN, starts the server, prints where
+ * it listens last, and on SIGTERM or SIGINT lets the requests in flight finish before exiting.
+ */
+export async function runServer(config: ServerConfig): Promise<void> {
+  const mismatch = originMismatch(config.distDir, config.siteOrigin);
+  if (mismatch) {
+    throw new ConfigError(
+      `${mismatch}, so partner pages would send their leads elsewhere. Build again with that origin: ` +
+        `SITE_ORIGIN=${config.siteOrigin} npm run build (npm start does so by itself).`,
+    );
+  }
+  const server = await startServer(config);
+  // Before the address is printed: whoever reads it may signal at once.
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) {
@@ -32,6 +47,15 @@ export async function runServer(config: ServerConfig): Promise<void> {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+
+  const warning = placeholderWarning({ widgetOrigin: readBuildInfo(config.distDir)?.siteOrigin });
+  if (warning) console.warn(warning);
+  console.log(`Leads are stored in ${config.leadsDb}`);
+  console.log(notifySummary(config.notify));
+  if (server.demoOrigin) console.log(`Embed demo (a second origin): ${addresses(config.host, server.demoOrigin)}`);
+  else console.log('Embed demo: off on a public HOST; set DEMO_PORT to serve it.');
+  // Last, where a person looks first.
+  console.log(`Site and form endpoint: ${addresses(config.host, server.siteOrigin)}`);
 }
 
 /** Prints why the server could not start (a configuration error as one line) and exits 1. */

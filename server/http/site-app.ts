@@ -34,6 +34,8 @@ type SiteAppOptions = Pick<
   failingChannels?: () => Channel[];
   /** Where refused form posts are noted. */
   log: LogLine;
+  /** Serve the build's .br and .gz twins; off when some are stale. On unless given. */
+  preCompressed?: boolean;
 };
 
 const notFoundFile = '404.html';
@@ -87,6 +89,7 @@ export function buildSiteApp({
   trustProxy,
   lowOnSpace = () => false,
   failingChannels = () => [],
+  preCompressed = true,
   ...limits
 }: SiteAppOptions): FastifyInstance {
   const root = resolve(distDir);
@@ -107,7 +110,7 @@ export function buildSiteApp({
   app.register(helmet, helmetOptions);
   app.register(fastifyStatic, {
     root,
-    preCompressed: true,
+    preCompressed,
     cacheControl: false,
     dotfiles: 'ignore',
     setHeaders: staticHeaders(root),

@@ -14,6 +14,7 @@ import type { DeliveryTiming } from '../notify/outbox';
 import { proxyWarning, type ServerConfig } from './config';
 import type { LogLine } from './log-line';
 import { buildDemoApp } from './demo-app';
+import { checkTwins, type TwinCheck } from './precompress-dir';
 import { buildSiteApp } from './site-app';
 
 /** One write per line straight to stderr: cheap, and never interleaved with another line. */
@@ -36,6 +37,21 @@ function browsableOrigin(address: string): string {
   if (url.hostname === '0.0.0.0') url.hostname = '127.0.0.1';
   if (url.hostname === '[::]') url.hostname = '[::1]';
   return url.origin;
+}
+
+/** The warning for a build whose compressed twins `npm run build` did not write, or that changed since; undefined when they are all there. */
+function twinWarning(distDir: string, { missing, stale }: TwinCheck): string | undefined {
+  if (stale.length > 0)
+    return (
+      `Warning: ${stale.length} compressed files in ${distDir} are older than the file they compress or have none, such as ${stale[0]}; ` +
+      'serving the whole build uncompressed. Run `npm run build` to write them again.'
+    );
+  if (missing.length > 0)
+    return (
+      `Warning: ${missing.length} files in ${distDir} have no brotli or gzip twin, such as ${missing[0]}; they are served ` +
+      'uncompressed. Run `npm run build` to write them.'
+    );
+  return undefined;
 }
 
 export interface StartOptions {
@@ -108,7 +124,17 @@ export async function startServer(config: ServerConfig, { log = logToStderr, del
     log(line);
     tellOwner('low disk space', `${line}\n\nFree some space, or raise the disk, so that no lead has to wait in the fallback journal.`);
   });
-  const site = buildSiteApp({ ...config, store, log, lowOnSpace, failingChannels: () => worker?.failingChannels() ?? [] });
+  // The build writes the twins; a start only checks them, so it never spends seconds compressing.
+  const twins = await checkTwins(config.distDir).catch((): TwinCheck => ({ missing: [], stale: [] }));
+  // A stale twin would serve an older file than the one it sits beside.
+  const site = buildSiteApp({
+    ...config,
+    store,
+    log,
+    lowOnSpace,
+    failingChannels: () => worker?.failingChannels() ?? [],
+    preCompressed: twins.stale.length === 0,
+  });
   let demo: FastifyInstance | undefined;
   try {
     const siteOrigin = browsableOrigin(await site.listen({ host: config.host, port: config.port }));
@@ -118,8 +144,12 @@ export async function startServer(config: ServerConfig, { log = logToStderr, del
       demoOrigin = browsableOrigin(await demo.listen({ host: config.host, port: config.demoPort }));
     }
     const running = demo;
-    for (const warning of [proxyWarning(config), journalPlacementWarning(config.leadsDb, config.leadsFallbackDir)])
-      if (warning) log(warning);
+    const warnings = [
+      proxyWarning(config),
+      journalPlacementWarning(config.leadsDb, config.leadsFallbackDir),
+      twinWarning(config.distDir, twins),
+    ];
+    for (const warning of warnings) if (warning) log(warning);
     return {
       siteOrigin,
       demoOrigin,

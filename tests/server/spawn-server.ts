@@ -13,7 +13,7 @@ export interface ServerProcess {
 /** Spawns the server with `env` added to this process's environment; resolves once it listens. */
 export function spawnServer(env: NodeJS.ProcessEnv, entry = 'server/http/main.ts'): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', AUTO_BUILD: 'false', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', AUTO_BUILD: 'false', SITE_ORIGIN: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -53,10 +53,11 @@ export interface TestServer extends RunningServer {
 /** The real server (site, form endpoint, embed demo) on 127.0.0.1 port 0, configured by `env` as by the environment; its log is kept in `logLines`. */
 export async function startTestServer(
   env: NodeJS.ProcessEnv = {},
-  options: Pick<StartOptions, 'deliveryTiming'> = {},
+  { beforeStart, ...options }: Pick<StartOptions, 'deliveryTiming'> & { beforeStart?: (distDir: string) => Promise<void> } = {},
 ): Promise<TestServer> {
   const dir = await mkdtemp(join(tmpdir(), 'server-test-'));
   const distDir = await makeFixtureDist(dir);
+  await beforeStart?.(distDir);
   const leadsDb = join(dir, 'leads.sqlite');
   const config = readConfig({
     HOST: '127.0.0.1',

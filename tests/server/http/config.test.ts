@@ -17,6 +17,15 @@ describe('readConfig', () => {
     expect(() => readConfig({ PORT: '70000' })).toThrow('PORT must be');
   });
 
+  it('takes SITE_ORIGIN as an origin, a trailing slash dropped, and leaves it unset when not given', () => {
+    expect(readConfig({}).siteOrigin).toBeUndefined();
+    expect(readConfig({ SITE_ORIGIN: 'https://www.my-cleaning.ca/' }).siteOrigin).toBe('https://www.my-cleaning.ca');
+    for (const bad of ['www.my-cleaning.ca', 'https://www.my-cleaning.ca/quote'])
+      expect(() => readConfig({ SITE_ORIGIN: bad })).toThrow(
+        `SITE_ORIGIN must be the site's origin only, such as https://www.example.ca, not "${bad}".`,
+      );
+  });
+
   it('refuses a demo port equal to the site port', () => {
     expect(() => readConfig({ PORT: '5000', DEMO_PORT: '5000' })).toThrow('DEMO_PORT must differ from PORT.');
   });

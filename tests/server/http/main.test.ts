@@ -1,11 +1,12 @@
 // @vitest-environment node
 import Database from 'better-sqlite3';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { writeBuildInfo } from '../../../server/http/build-info';
 import { encodeSpecBody, specBodies, withName } from '../spec-bodies';
 import { spawnServer, waitForOutput, type ServerProcess } from '../spawn-server';
 import { makeFixtureDist, postForm } from '../test-server';
@@ -60,6 +61,24 @@ describe('npm start (server/http/main.ts)', () => {
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('Configuration error: PORT must be a port number from 0 to 65535, not "eighty".');
+  });
+
+  it('builds again, rather than serve, a build whose widgets post to another origin than SITE_ORIGIN', { timeout: 30_000 }, async () => {
+    await writeBuildInfo(String(env.DIST_DIR), { siteOrigin: 'https://okanagan-exterior.example.com' });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/http/main.ts'], {
+      env: { ...process.env, ...env, PORT: '0', SITE_ORIGIN: 'https://www.my-cleaning.ca' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const exited = new Promise((resolve) => child.on('exit', resolve));
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+    while (!output.includes('Building the site…') && child.exitCode === null) await sleep(20);
+    child.kill('SIGTERM');
+    await exited;
+    expect(output).toContain(
+      `Building the site and widgets, since the widgets in ${env.DIST_DIR} post leads to https://okanagan-exterior.example.com, not to SITE_ORIGIN=https://www.my-cleaning.ca;`,
+    );
+    expect(output).not.toContain('Site and form endpoint');
   });
 
   it('writes each refused post to stderr, one line without the values posted', { timeout: 30_000 }, async () => {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { precompressDir } from '../../../server/http/precompress-dir';
+import { checkTwins, precompressDir } from '../../../server/http/precompress-dir';
 
 let dir: string;
 const big = 'const greeting = "hello, Okanagan";\n'.repeat(200);
@@ -65,5 +65,28 @@ describe('precompressDir', () => {
     expect(existsSync(join(dir, 'assets/app.js.br'))).toBe(false);
     expect(existsSync(join(dir, 'assets/app.js.gz'))).toBe(false);
     expect((await stat(join(dir, 'index.html.br'))).isFile()).toBe(true);
+  });
+});
+
+describe('checkTwins', () => {
+  it('finds nothing to say of a build precompressDir brought up to date', async () => {
+    await precompressDir(dir);
+    expect(await checkTwins(dir)).toEqual({ missing: [], stale: [] });
+  });
+
+  it('names the files worth compressing that have no twin, never the small ones or the images, and writes nothing', async () => {
+    expect(await checkTwins(dir)).toEqual({ missing: [join(dir, 'assets/app.js'), join(dir, 'index.html')], stale: [] });
+    expect(readdirSync(dir).sort()).toEqual(['assets', 'index.html', 'photo.webp', 'tiny.css']);
+  });
+
+  it('names the twins older than their file and those whose file is gone', async () => {
+    await precompressDir(dir);
+    const later = new Date(Date.now() + 60_000);
+    await utimes(join(dir, 'index.html'), later, later);
+    await rm(join(dir, 'assets/app.js'));
+    expect(await checkTwins(dir)).toEqual({
+      missing: [],
+      stale: [join(dir, 'assets/app.js.br'), join(dir, 'assets/app.js.gz'), join(dir, 'index.html.br'), join(dir, 'index.html.gz')],
+    });
   });
 });

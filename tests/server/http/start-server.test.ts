@@ -1,14 +1,16 @@
 // @vitest-environment node
 import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openLeadStore } from '../../../server/leads/lead-store';
 import { encodeSpecBody, specBodies } from '../spec-bodies';
-import { postForm, startTestServer, type TestServer } from '../test-server';
+import { rawRequest } from '../raw-request';
+import { fixtureFiles, postForm, startTestServer, type TestServer } from '../test-server';
 
 let server: TestServer | undefined;
 
@@ -21,6 +23,46 @@ afterEach(async () => {
 const otherLines = (lines: string[]) => lines.filter((line) => !line.startsWith('Warning: the fallback journal'));
 
 describe('startServer', () => {
+  it('serves a build whose twins are missing uncompressed, warning once and writing none', async () => {
+    server = await startTestServer(
+      {},
+      { beforeStart: (dist) => Promise.all(['.br', '.gz'].map((twin) => rm(join(dist, `index.html${twin}`)))).then() },
+    );
+    expect(otherLines(server.logLines)).toEqual([
+      `Warning: 1 files in ${server.distDir} have no brotli or gzip twin, such as ${join(server.distDir, 'index.html')}; they are served uncompressed. Run \`npm run build\` to write them.`,
+    ]);
+    const page = await rawRequest(`${server.siteOrigin}/`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(page.headers['content-encoding']).toBeUndefined();
+    expect(page.body.toString()).toBe(fixtureFiles['index.html']);
+    expect(existsSync(join(server.distDir, 'index.html.br'))).toBe(false);
+    const script = await rawRequest(`${server.siteOrigin}/assets/index-Ab12Cd34.js`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(script.headers['content-encoding']).toBe('br');
+  });
+
+  it('serves the whole build uncompressed when a file changed after its twins were written, warning once', async () => {
+    const changed = '<!doctype html><title>Home</title><h1>Changed since the build</h1>';
+    server = await startTestServer(
+      {},
+      {
+        beforeStart: async (dist) => {
+          await writeFile(join(dist, 'index.html'), changed);
+          const later = new Date(Date.now() + 60_000);
+          await utimes(join(dist, 'index.html'), later, later);
+        },
+      },
+    );
+    expect(otherLines(server.logLines)).toEqual([
+      expect.stringMatching(
+        /^Warning: 2 compressed files in .* are older than the file they compress or have none, .*index\.html\.br; serving the whole build uncompressed\. Run `npm run build` to write them again\.$/,
+      ),
+    ]);
+    const page = await rawRequest(`${server.siteOrigin}/`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(page.headers['content-encoding']).toBeUndefined();
+    expect(page.body.toString()).toBe(changed);
+    const script = await rawRequest(`${server.siteOrigin}/assets/index-Ab12Cd34.js`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(script.headers['content-encoding']).toBeUndefined();
+  });
+
   it('warns once, naming TRUST_PROXY, when it listens beyond loopback without a trusted proxy', async () => {
     server = await startTestServer({ HOST: '0.0.0.0' });
     expect(otherLines(server.logLines)).toHaveLength(1);
