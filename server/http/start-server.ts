@@ -14,6 +14,7 @@ import type { DeliveryTiming } from '../notify/outbox';
 import { proxyWarning, type ServerConfig } from './config';
 import type { LogLine } from './log-line';
 import { buildDemoApp } from './demo-app';
+import { siteListen } from './inherited-socket';
 import { precompressDir } from './precompress-dir';
 import { buildSiteApp } from './site-app';
 
@@ -124,7 +125,9 @@ export async function startServer(
   const site = buildSiteApp({ ...config, store, log, lowOnSpace });
   let demo: FastifyInstance | undefined;
   try {
-    const siteOrigin = browsableOrigin(await site.listen({ host: config.host, port: config.port }));
+    const listen = siteListen(config.host, config.port);
+    const siteOrigin = browsableOrigin(await site.listen(listen.options));
+    if (listen.notice) log(listen.notice);
     let demoOrigin: string | undefined;
     if (config.demoPort !== null) {
       demo = buildDemoApp(config.embedDemoDir, siteOrigin);
