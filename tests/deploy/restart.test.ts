@@ -2,6 +2,7 @@
 // deploy/okanagan-exterior.service starts it, on a socket held as okanagan-exterior.socket holds it. Leads are
 // posted at 20 a second for 30 seconds while the server is restarted twice with SIGTERM and once with SIGKILL.
 import Database from 'better-sqlite3';
+import { request } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -85,6 +86,14 @@ function storedClients(): Map<string, string> {
   }
 }
 
+/** Resolves once the site answers through Caddy. */
+async function untilAnswering(): Promise<void> {
+  for (let tries = 0; (await rawRequest(`${siteOrigin}/`).catch(() => undefined))?.status !== 200; tries++) {
+    if (tries > 300) throw new Error(`The site never answered through Caddy:\n${held.output()}\n${caddy.output()}`);
+    await sleep(100);
+  }
+}
+
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'deploy-restart-'));
   leadsDb = join(dir, 'data', 'leads.sqlite');
@@ -107,10 +116,7 @@ beforeAll(async () => {
   upstreamOrigin = `http://127.0.0.1:${upstreamPort}`;
   siteOrigin = `http://127.0.0.1:${sitePort}`;
   caddy = await runCaddy('deploy/Caddyfile', siteOrigin, `127.0.0.1:${upstreamPort}`, dir);
-  for (let tries = 0; (await rawRequest(`${siteOrigin}/`).catch(() => undefined))?.status !== 200; tries++) {
-    if (tries > 300) throw new Error(`The site never answered through Caddy:\n${held.output()}\n${caddy.output()}`);
-    await sleep(100);
-  }
+  await untilAnswering();
 }, 60_000);
 
 afterAll(async () => {
@@ -134,6 +140,28 @@ describe('the site behind Caddy, on a socket held across restarts', () => {
     const result = await postLead('Forwarded-For check', 0, performance.now(), { 'x-forwarded-for': '203.0.113.9' });
     expect(result.status).toBe(200);
     expect(storedClients().get('Forwarded-For check')).toBe('127.0.0.1');
+  });
+
+  it('drops the connection of a post the server died in the middle of, so the form reports a failure, not a thank-you', async () => {
+    const body = encodeSpecBody(withName(specBodies[0], 'Killed mid-post')).toString();
+    const half = body.length / 2;
+    const post = request(`${siteOrigin}/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(body.length) },
+    });
+    const outcome = new Promise<string>((resolve) => {
+      post.on('response', (response) => resolve(`answered ${response.statusCode}`));
+      post.on('error', (error) => resolve(`network error: ${error.message}`));
+    });
+    // Half the body, so that the server has the post and waits for the rest; it is killed before it comes.
+    post.write(body.slice(0, half));
+    await sleep(500);
+    expect(await held.stop('SIGKILL')).toBe('SIGKILL');
+    post.end(body.slice(half));
+    expect(await outcome).toMatch(/^network error/);
+    await held.start();
+    await untilAnswering();
+    expect(storedClients().has('Killed mid-post')).toBe(false);
   });
 
   it('answers every post it stores and stores every post it answers across two SIGTERM restarts and a SIGKILL', async () => {
@@ -180,7 +208,7 @@ describe('the site behind Caddy, on a socket held across restarts', () => {
             `${restart.signal} at ${(restart.signalledMs / 1000).toFixed(1)} s, started again ${Math.round(restart.restartedMs - restart.signalledMs)} ms later: ` +
             `worst answer ${Math.round(worst(restart.signalledMs - 1_000, restart.restartedMs + 1_000))} ms`,
         ),
-        `Worst answer outside restarts: ${Math.round(worst(0, restarted[0].signalledMs - 1_000))} ms before the first.`,
+        `Worst answer before the first restart: ${Math.round(worst(0, restarted[0].signalledMs - 1_000))} ms.`,
         ...failed.map((result) => `  ${result.name} at ${Math.round(result.startMs)} ms: ${result.error}`),
       ].join('\n'),
     );

@@ -35,8 +35,11 @@ export async function runCaddy(caddyfile: string, siteAddress: string, upstream:
   return {
     output: () => output,
     async close() {
+      // Caddy waits for open connections without a limit; a test that left one open should not hang here.
       caddy.kill('SIGTERM');
+      const timer = setTimeout(() => caddy.kill('SIGKILL'), 5_000);
       await exited;
+      clearTimeout(timer);
     },
   };
 }
