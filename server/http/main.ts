@@ -1,43 +1,20 @@
 // `npm start`: builds when needed, then serves the site and form endpoint, and the embed demo.
-import { ConfigError, readConfig } from './config';
+import { readConfig } from './config';
 import { ensureBuild } from './ensure-build';
-import { startServer } from './start-server';
-import { notifySummary } from '../notify/notify-config';
-
-// Longer than any honest request takes; a client trickling a body slower than this is cut off.
-const shutdownGraceMs = 10_000;
+import { precompressDir } from './precompress-dir';
+import { exitOnStartError, runServer } from './run-server';
 
 async function main() {
   const config = readConfig();
   if (config.autoBuild) ensureBuild(config.distDir);
-
-  const server = await startServer(config, { progress: (line) => console.log(line) });
-  console.log(`Site and form endpoint: ${server.siteOrigin}/`);
-  if (server.demoOrigin) console.log(`Embed demo (a second origin): ${server.demoOrigin}/`);
-  else console.log('Embed demo: off on a public HOST; set DEMO_PORT to serve it.');
-  console.log(`Leads are stored in ${config.leadsDb}`);
-  console.log(notifySummary(config.notify));
-
-  let stopping = false;
-  const stop = async (signal: NodeJS.Signals) => {
-    if (stopping) {
-      console.error(`${signal} again: exiting without waiting.`);
-      process.exit(1);
-    }
-    stopping = true;
-    console.log(`${signal}: finishing the requests in flight, then exiting.`);
-    setTimeout(() => {
-      console.error(`Requests still open after ${shutdownGraceMs / 1000} s; exiting anyway.`);
-      process.exit(1);
-    }, shutdownGraceMs).unref();
-    await server.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  try {
+    // Zopfli takes some seconds over a fresh build (server/http/compression.ts); later starts find the twins.
+    await precompressDir(config.distDir, (files) => console.log(`Compressing ${files} files of the build for serving, once per build…`));
+  } catch (error) {
+    // A read-only or missing build still serves, only uncompressed.
+    console.warn(`Could not precompress ${config.distDir}; serving it uncompressed.`, error);
+  }
+  await runServer(config);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
-  process.exit(1);
-});
+main().catch(exitOnStartError);

@@ -15,7 +15,6 @@ import { proxyWarning, type ServerConfig } from './config';
 import type { LogLine } from './log-line';
 import { buildDemoApp } from './demo-app';
 import { siteListen } from './inherited-socket';
-import { precompressDir } from './precompress-dir';
 import { buildSiteApp } from './site-app';
 
 /** One write per line straight to stderr: cheap, and never interleaved with another line. */
@@ -43,24 +42,12 @@ function browsableOrigin(address: string): string {
 export interface StartOptions {
   /** Notices and warnings: stderr by default. */
   log?: LogLine;
-  /** What the start is busy with, when it takes a while: nowhere by default. */
-  progress?: LogLine;
   /** The delivery worker's schedule, shortened by a test that cannot wait 15 minutes for a digest. */
   deliveryTiming?: Partial<DeliveryTiming>;
 }
 
-/** Precompresses the build, opens the lead store and listens on the site's origin and the demo's. */
-export async function startServer(
-  config: ServerConfig,
-  { log = logToStderr, progress = () => {}, deliveryTiming }: StartOptions = {},
-): Promise<RunningServer> {
-  try {
-    // Zopfli takes some seconds over a fresh build (server/http/compression.ts); later starts find the twins.
-    await precompressDir(config.distDir, (files) => progress(`Compressing ${files} files of the build for serving, once per build…`));
-  } catch (error) {
-    // A read-only or missing build still serves, only uncompressed.
-    console.warn(`Could not precompress ${config.distDir}; serving it uncompressed.`, error);
-  }
+/** Opens the lead store and listens on the site's origin and the demo's. */
+export async function startServer(config: ServerConfig, { log = logToStderr, deliveryTiming }: StartOptions = {}): Promise<RunningServer> {
   const channels = configuredChannels(config.notify);
   const notices = ownerNotices(config.notify);
   // The notices about the server itself go to every channel, so an owner with the webhook alone hears of them too.

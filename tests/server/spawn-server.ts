@@ -1,4 +1,4 @@
-// Runs `server/http/main.ts` as its own process, as `npm start` does, for the signal and crash tests.
+// Runs a server entry (`server/http/main.ts` by default) as its own process, as `npm start` does, for the signal and crash tests.
 import { spawn, type ChildProcess } from 'node:child_process';
 
 export interface ServerProcess {
@@ -11,8 +11,8 @@ export interface ServerProcess {
 }
 
 /** Spawns the server with `env` added to this process's environment; resolves once it listens. */
-export function spawnServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/http/main.ts'], {
+export function spawnServer(env: NodeJS.ProcessEnv, entry = 'server/http/main.ts'): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', AUTO_BUILD: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

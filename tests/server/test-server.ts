@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { readConfig } from '../../server/http/config';
+import { precompressDir } from '../../server/http/precompress-dir';
 import { startServer, type RunningServer, type StartOptions } from '../../server/http/start-server';
 
 /** Big enough to be worth compressing. */
@@ -26,13 +27,14 @@ export const fixtureFiles: Record<string, string> = {
   '.env': 'SECRET=not-for-visitors',
 };
 
-/** Writes the fixture build into a new temporary directory and returns it. */
+/** Writes the fixture build, with the brotli and gzip twins the build writes, into a new temporary directory and returns it. */
 export async function makeFixtureDist(root: string): Promise<string> {
   const dist = join(root, 'dist');
   for (const [file, text] of Object.entries(fixtureFiles)) {
     await mkdir(dirname(join(dist, file)), { recursive: true });
     await writeFile(join(dist, file), text);
   }
+  await precompressDir(dist);
   return dist;
 }
 
@@ -42,8 +44,6 @@ export interface TestServer extends RunningServer {
   leadsDb: string;
   /** Every line the server logged (refused posts, start-up warnings), oldest first; it writes them before answering. */
   logLines: string[];
-  /** What the start said it was busy with. */
-  progressLines: string[];
   /** All stored rows, oldest first. */
   rows(): Array<Record<string, unknown>>;
   /** Stops the server and deletes its files. */
@@ -68,10 +68,8 @@ export async function startTestServer(
     ...env,
   });
   const logLines: string[] = [];
-  const progressLines: string[] = [];
   const server = await startServer(config, {
     log: (line) => logLines.push(line),
-    progress: (line) => progressLines.push(line),
     ...options,
   });
   return {
@@ -80,7 +78,6 @@ export async function startTestServer(
     distDir,
     leadsDb,
     logLines,
-    progressLines,
     rows() {
       const db = new Database(leadsDb, { readonly: true });
       try {

@@ -21,12 +21,6 @@ afterEach(async () => {
 const otherLines = (lines: string[]) => lines.filter((line) => !line.startsWith('Warning: the fallback journal'));
 
 describe('startServer', () => {
-  it('says, before it compresses a fresh build, how many files it compresses', async () => {
-    server = await startTestServer();
-    // The fixture's text files of 1 kB or more (server/http/precompress-dir.ts).
-    expect(server.progressLines).toEqual(['Compressing 8 files of the build for serving, once per build…']);
-  });
-
   it('warns once, naming TRUST_PROXY, when it listens beyond loopback without a trusted proxy', async () => {
     server = await startTestServer({ HOST: '0.0.0.0' });
     expect(otherLines(server.logLines)).toHaveLength(1);
