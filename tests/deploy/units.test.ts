@@ -54,6 +54,8 @@ describe('deploy/env.example', () => {
   const example = readFileSync('deploy/env.example', 'utf8');
   const named = new Set([...example.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]));
   const read = new Set(['server/http/config.ts', 'server/notify/notify-config.ts', 'scripts/build/site-origin.ts'].flatMap(variablesRead));
+  // ENV_FILE names this file to the commands that read it; it has no place inside it.
+  read.delete('ENV_FILE');
 
   it('names every variable the server, its notifications and the build read', () => {
     expect(read.size).toBeGreaterThan(20);
