@@ -15,6 +15,7 @@ import { proxyWarning, type ServerConfig } from './config';
 import type { LogLine } from './log-line';
 import { buildDemoApp } from './demo-app';
 import { checkTwins, type TwinCheck } from './precompress-dir';
+import { siteListen } from './inherited-socket';
 import { buildSiteApp } from './site-app';
 
 /** One write per line straight to stderr: cheap, and never interleaved with another line. */
@@ -137,7 +138,9 @@ export async function startServer(config: ServerConfig, { log = logToStderr, del
   });
   let demo: FastifyInstance | undefined;
   try {
-    const siteOrigin = browsableOrigin(await site.listen({ host: config.host, port: config.port }));
+    const listen = siteListen(config.host, config.port);
+    const siteOrigin = browsableOrigin(await site.listen(listen.options));
+    if (listen.notice) log(listen.notice);
     let demoOrigin: string | undefined;
     if (config.demoPort !== null) {
       demo = buildDemoApp(config.embedDemoDir, siteOrigin);
