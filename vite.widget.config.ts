@@ -4,7 +4,7 @@
 // one through widgetConfig, to measure each (and each again with React, for the size report).
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias, type InlineConfig, type Plugin } from 'vite';
-import { preactForWidgets, preactInternalField } from './scripts/build/preact-for-widgets.ts';
+import { preactForWidgets, preactInternalField, widgetPreactAliases } from './scripts/build/preact-for-widgets.ts';
 import { shadowCss } from './scripts/build/shadow-css.ts';
 import { readSiteOrigin } from './scripts/build/site-origin.ts';
 import { widgetManifest } from './scripts/build/widget-manifest.ts';
@@ -16,8 +16,11 @@ export type WidgetName = (typeof widgetNames)[number];
 // React's API as the shared components use it, on Preact hooks: smaller than preact/compat.
 const reactOnPreact = fileURLToPath(new URL('./widgets/react-deps.ts', import.meta.url));
 
-/** React's entry points, answered by Preact. Also used by the unit tests. */
-export const preactAliases: Alias[] = [{ find: /^react(-dom|-dom\/client|\/jsx-runtime|\/jsx-dev-runtime)?$/, replacement: reactOnPreact }];
+/** React's entry points, answered by Preact, and Preact by the widgets' patched copy. Also used by the unit tests. */
+export const preactAliases: Alias[] = [
+  { find: /^react(-dom|-dom\/client|\/jsx-runtime|\/jsx-dev-runtime)?$/, replacement: reactOnPreact },
+  ...widgetPreactAliases,
+];
 
 interface WidgetBuildOptions {
   /** Build with real React instead of Preact, to measure what the alias saves. */
@@ -52,7 +55,7 @@ export function widgetConfig(name: WidgetName, { withReact = false, outDir = 'di
         ecma: 2020,
         compress: { passes: 3, pure_getters: true },
         // Preact's internal fields ("_children") shortened, as Preact's own build does; the widgets' Preact is
-        // built from source (preactForWidgets). The React build, only measured, is left as published.
+        // built from its patched source (preactForWidgets). The React build, only measured, is left as published.
         mangle: { toplevel: true, ...(withReact ? {} : { properties: { regex: preactInternalField } }) },
       },
       // Terser takes most of the widget build's time by design; Rolldown's note saying so is noise.

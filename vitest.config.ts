@@ -1,5 +1,6 @@
 // Unit tests in three projects: the site on real React 19, as it ships; common/ and the widget
-// adapter under the Preact seam, as the widgets ship them; the server and scripts in plain Node.
+// adapter under the Preact seam, on the widgets' patched Preact, as the widgets ship them; the
+// server and scripts in plain Node.
 import { defineConfig } from 'vitest/config';
 import { siteDefine } from './vite.config.ts';
 import { preactAliases } from './vite.widget.config.ts';
@@ -18,6 +19,8 @@ export default defineConfig({
         resolve: { alias: preactAliases },
         test: {
           name: 'common',
+          // Through Vite, so that its 'preact' and 'preact/test-utils' are the widgets' Preact too.
+          server: { deps: { inline: ['@testing-library/preact'] } },
           include: ['tests/common/**/*.test.{ts,tsx}', 'tests/widgets/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/setup-common.ts'],

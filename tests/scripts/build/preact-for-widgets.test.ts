@@ -1,61 +1,60 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build, parseAst } from 'vite';
+import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cutFeatureUsed, cutSource, features, missingCutFiles, preactForWidgets } from '../../../scripts/build/preact-for-widgets';
+import { preactForWidgets, widgetPreactAliases, widgetPreactProblem } from '../../../scripts/build/preact-for-widgets';
 
-const preactFile = (file: string) => readFile(join('node_modules/preact', file), 'utf8');
-const cutFiles = [...new Set(features.flatMap((feature) => feature.cuts.map((cut) => cut.file)))];
+const tempDirs: string[] = [];
+afterAll(() => Promise.all(tempDirs.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+async function tempDir(prefix: string) {
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+}
+
+/** A checkout with the repository's patch, `widgets` installed as node_modules/preact-widgets and the published Preact beside it. */
+async function checkout(widgets: string) {
+  const base = await tempDir('widget-preact-');
+  const [patch] = (await readdir('patches')).filter((file) => file.startsWith('preact-widgets+'));
+  await mkdir(join(base, 'patches'));
+  await cp(join('patches', patch), join(base, 'patches', patch));
+  await cp(widgets, join(base, 'node_modules/preact-widgets'), { recursive: true });
+  await cp('node_modules/preact/package.json', join(base, 'node_modules/preact/package.json'));
+  return base;
+}
 
 describe("the widgets' Preact", () => {
-  it('makes every cut in the pinned Preact source', async () => {
-    for (const file of cutFiles) {
-      const source = await preactFile(file);
-      const cut = cutSource(file, source);
-      expect(cut.length, file).toBeLessThan(source.length);
-    }
-    const diff = cutSource('src/diff/index.js', await preactFile('src/diff/index.js'));
-    expect(diff).toContain('const isClassComponent = false;');
-    expect(diff).not.toContain('if (e.then)');
-    expect(diff).not.toContain('SVG_NAMESPACE;');
+  it('is installed at the version its patch was made for, with the patch applied', () => {
+    expect(widgetPreactProblem()).toBeUndefined();
   });
 
-  it('stops the build when a cut no longer finds its text or its file, naming them', async () => {
-    const render = (await preactFile('src/render.js')).replace("typeof replaceNode == 'function'", 'replaceNode === hydrate');
-    expect(() => cutSource('src/render.js', render)).toThrow(/a cut for hydration no longer matches preact\/src\/render\.js/);
-    expect(missingCutFiles()).toEqual([]);
-    const moved = [{ name: 'hydration', cuts: [{ file: 'src/hydrate.js', from: 'isHydrating', by: 'false' }] }];
-    expect(missingCutFiles(moved)).toEqual(['src/hydrate.js']);
-    const props = (await preactFile('src/diff/props.js')).replace('if (namespace == SVG_NAMESPACE)', 'if (namespace === SVG_NAMESPACE)');
-    expect(() => cutSource('src/diff/props.js', props)).toThrow(/a cut for SVG and MathML no longer matches/);
+  it('stops the build when Preact is another version than the patch was made for, saying what to do', async () => {
+    const base = await checkout('node_modules/preact-widgets');
+    const manifest = join(base, 'node_modules/preact-widgets/package.json');
+    await writeFile(manifest, JSON.stringify({ name: 'preact', version: '10.30.0' }));
+    expect(widgetPreactProblem(base)).toMatch(
+      /^node_modules\/preact-widgets is Preact 10\.30\.0, but patches\/preact-widgets\+10\.29\.8\.patch was made for Preact 10\.29\.8: make the patch again .* docs\/widget-preact\.md/,
+    );
   });
 
-  it('names a cut feature that a module uses, from its code and not its comments', () => {
-    const used = (code: string) => cutFeatureUsed(parseAst(code));
-    expect(used('h("svg", { viewBox: "0 0 1 1" })')).toBe('SVG and MathML');
-    expect(used('class Card extends Component { render() {} }')).toBe('class components');
-    expect(used('h("div", { dangerouslySetInnerHTML: { __html: x } })')).toBe('dangerouslySetInnerHTML');
-    expect(used('hydrateRoot(document, app)')).toBe('hydration');
-    expect(used('h("output", null, 10n)')).toBe('BigInt children');
-    expect(used('h("img", { src: s, width: 40, height: 40 })')).toBe('width, height, download, rowSpan, colSpan and popover props');
-    expect(used('h("div", { popover: "auto" })')).toBe('width, height, download, rowSpan, colSpan and popover props');
-    expect(used('h("div", { onFocusIn: track })')).toBe('onFocusIn and onFocusOut props');
-    expect(used('// no Suspense or <svg> here\nh("p", null, "template: svg")')).toBeUndefined();
+  it('stops the build when the installed copy lacks the cuts, naming its files', async () => {
+    const base = await checkout('node_modules/preact');
+    expect(widgetPreactProblem(base)).toMatch(
+      /^node_modules\/preact-widgets\/hooks\/src\/index\.js, .*node_modules\/preact-widgets\/src\/render\.js lack the cuts of patches\/preact-widgets\+10\.29\.8\.patch: run npm install/,
+    );
   });
 
   describe('in a build', () => {
-    let dir: string;
-    afterAll(() => rm(dir, { recursive: true, force: true }));
-
-    /** Builds a one-module widget entry with the plugin. */
+    /** Builds a one-module widget entry with the plugin, on the widgets' Preact. */
     async function buildEntry(name: string, code: string) {
-      dir ??= await mkdtemp(join(tmpdir(), 'preact-for-widgets-'));
-      const entry = join(dir, `${name}.ts`);
+      const entry = join(await tempDir('preact-for-widgets-'), `${name}.ts`);
       await writeFile(entry, code);
       return build({
         configFile: false,
         logLevel: 'silent',
+        resolve: { alias: widgetPreactAliases },
         plugins: [preactForWidgets()],
         build: { write: false, lib: { entry, formats: ['es'], fileName: name } },
       });
@@ -66,23 +65,20 @@ describe("the widgets' Preact", () => {
       await expect(building).rejects.toThrow(/icon\.ts uses SVG and MathML, which the widgets' Preact leaves out/);
     });
 
-    it("fails when a widget module imports Preact's options or useId, which the cuts remove", async () => {
-      const building = buildEntry(
-        'options',
-        "import { options } from 'preact';\nimport { useId } from 'preact/hooks';\noptions.vnode = useId;\n",
-      );
-      await expect(building).rejects.toThrow(
-        /"options" is not exported[\s\S]*"useId" is not exported|"useId" is not exported[\s\S]*"options" is not exported/,
-      );
+    it("fails when a widget module imports Preact's useId, which the patch removes", async () => {
+      const building = buildEntry('use-id', "import { useId } from 'preact/hooks';\nconsole.log(useId);\n");
+      await expect(building).rejects.toThrow(/"useId" is not exported/);
     });
 
-    it('builds a module that uses none of them', async () => {
+    it('builds a module that uses none of them, with the patched Preact', async () => {
       const built = await buildEntry(
         'card',
         "import { createElement as h, render } from 'preact';\nimport { useState } from 'preact/hooks';\nconst Card = () => h('p', { className: 'card' }, useState('ready')[0]);\nrender(h(Card, null), document.body);\n",
       );
       const [{ output }] = [built].flat() as { output: { type: string; code?: string }[] }[];
-      expect(output.find((file) => file.type === 'chunk')?.code).toContain('"ready"');
+      const code = output.find((file) => file.type === 'chunk')?.code;
+      expect(code).toContain('"ready"');
+      expect(code).not.toMatch(/getDerivedStateFromError|createElementNS/);
     });
   });
 });
