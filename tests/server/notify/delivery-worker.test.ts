@@ -76,7 +76,7 @@ describe('startDeliveryWorker', () => {
     const [email] = smtp.emails;
     expect(email.to).toEqual(['owner@example.com']);
     expect(email.headers.subject).toBe('New quote request: Avery Chen, $371 - $474');
-    expect(email.headers['reply-to']).toBe('Avery Chen <avery@example.com>');
+    expect(email.headers['reply-to']).toBe('"Avery Chen" <avery@example.com>');
     expect(email.headers['message-id']).toBe(`<lead-${submissionIdOf(test.db, id)}@okanagan-exterior.example.com>`);
     expect(email.html).toContain('<a href="tel:2505550199">250-555-0199</a>');
     expect(email.html).toContain('<a href="mailto:avery@example.com">avery@example.com</a>');
