@@ -46,8 +46,23 @@ export interface TestServer extends RunningServer {
   progressLines: string[];
   /** All stored rows, oldest first. */
   rows(): Array<Record<string, unknown>>;
+  /** The outbox: one row per lead and channel to tell, oldest first. */
+  deliveries(): Array<{ lead_id: number; channel: string; kind: string; status: string; attempts: number }>;
   /** Stops the server and deletes its files. */
   stop(): Promise<void>;
+}
+
+/** The production delivery schedule shrunk a hundredfold and more, so a test sees several retries in a second. */
+export const fastDelivery = { retryBaseMs: 50, retryCapMs: 200, pollMs: 100 };
+
+/** Every row `sql` selects from the database at `path`, read as `npm run leads` reads it, beside the server. */
+function readAll<Row>(path: string, sql: string): Row[] {
+  const db = new Database(path, { readonly: true });
+  try {
+    return db.prepare(sql).all() as Row[];
+  } finally {
+    db.close();
+  }
 }
 
 /** The real server (site, form endpoint, embed demo) on 127.0.0.1 port 0, configured by `env` as by the environment; its log is kept in `logLines`. */
@@ -57,12 +72,11 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const dir = await mkdtemp(join(tmpdir(), 'server-test-'));
   const distDir = await makeFixtureDist(dir);
-  const leadsDb = join(dir, 'leads.sqlite');
   const config = readConfig({
     HOST: '127.0.0.1',
     PORT: '0',
     DIST_DIR: distDir,
-    LEADS_DB: leadsDb,
+    LEADS_DB: join(dir, 'leads.sqlite'),
     RATE_LIMIT_MAX: '100000',
     LEADS_PER_CLIENT_PER_DAY: '1000000',
     ...env,
@@ -78,17 +92,11 @@ export async function startTestServer(
     ...server,
     dir,
     distDir,
-    leadsDb,
+    leadsDb: config.leadsDb,
     logLines,
     progressLines,
-    rows() {
-      const db = new Database(leadsDb, { readonly: true });
-      try {
-        return db.prepare('SELECT * FROM leads ORDER BY id').all() as Array<Record<string, unknown>>;
-      } finally {
-        db.close();
-      }
-    },
+    rows: () => readAll(config.leadsDb, 'SELECT * FROM leads ORDER BY id'),
+    deliveries: () => readAll(config.leadsDb, 'SELECT * FROM deliveries ORDER BY id'),
     async stop() {
       await server.close();
       await rm(dir, { recursive: true, force: true });

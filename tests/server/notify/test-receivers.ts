@@ -1,6 +1,5 @@
 // Real receivers on loopback for the notification tests: an SMTP server that keeps each message, and an HTTP server that keeps each webhook.
 import { createServer, type IncomingHttpHeaders } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import type { Readable } from 'node:stream';
 import { simpleParser, type HeaderValue } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -33,32 +32,28 @@ async function readEmail(source: Readable, to: string[]): Promise<ReceivedEmail>
   return { to, headers, text: mail.text ?? '', html: mail.html || '' };
 }
 
-/** A free loopback port, for a server that is started later (or never). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 export interface SmtpReceiver {
   /** An SMTP_URL that reaches this server with its credentials. */
   url: string;
   emails: ReceivedEmail[];
+  /** While true, every connection is answered 421 and closed, as by a mail server that is down; false unless changed. */
+  down: boolean;
   stop(): Promise<void>;
 }
 
-/** A real SMTP server on 127.0.0.1 (port 0 for any) that accepts only user `user` with password `password`, and only once logged in. */
-export async function startSmtpReceiver({ port = 0, user = 'owner', password = 'p@ss word!' } = {}): Promise<SmtpReceiver> {
+/** A real SMTP server on a free port of 127.0.0.1 that accepts only user `user` with password `password`, and only once logged in. */
+export async function startSmtpReceiver({ user = 'owner', password = 'p@ss word!' } = {}): Promise<SmtpReceiver> {
   const emails: ReceivedEmail[] = [];
+  const receiver = { emails, down: false } as SmtpReceiver;
   const server = new SMTPServer({
     logger: false,
     disabledCommands: ['STARTTLS'],
     allowInsecureAuth: true,
     closeTimeout: 100,
+    onConnect(_session, callback) {
+      if (!receiver.down) return callback();
+      callback(Object.assign(new Error('Service not available, closing transmission channel'), { responseCode: 421 }));
+    },
     onAuth(auth, _session, callback) {
       if (auth.username === user && auth.password === password) return callback(null, { user });
       // A careless server that repeats the password it was given, so the tests can see that it goes no further.
@@ -76,14 +71,12 @@ export async function startSmtpReceiver({ port = 0, user = 'owner', password = '
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
+    server.listen(0, '127.0.0.1', () => resolve());
   });
-  const { port: bound } = server.server.address() as { port: number };
-  return {
-    url: `smtp://${user}:${encodeURIComponent(password)}@127.0.0.1:${bound}`,
-    emails,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  const { port } = server.server.address() as { port: number };
+  receiver.url = `smtp://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
+  receiver.stop = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return receiver;
 }
 
 /** One request the webhook receiver took. */
