@@ -4,7 +4,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { readConfig } from '../../server/http/config';
+import { buildSiteApp } from '../../server/http/site-app';
 import { startServer, type RunningServer, type StartOptions } from '../../server/http/start-server';
+import { openLeadStore } from '../../server/leads/lead-store';
 
 /** Big enough to be worth compressing. */
 const filler = (label: string) => `${label} `.repeat(400);
@@ -65,11 +67,8 @@ function readAll<Row>(path: string, sql: string): Row[] {
   }
 }
 
-/** The real server (site, form endpoint, embed demo) on 127.0.0.1 port 0, configured by `env` as by the environment; its log is kept in `logLines`. */
-export async function startTestServer(
-  env: NodeJS.ProcessEnv = {},
-  options: Pick<StartOptions, 'deliveryTiming'> = {},
-): Promise<TestServer> {
+/** A fixture build and a fresh database in a new temporary folder, and the configuration `env` gives on top of them. */
+async function testConfig(env: NodeJS.ProcessEnv) {
   const dir = await mkdtemp(join(tmpdir(), 'server-test-'));
   const distDir = await makeFixtureDist(dir);
   const config = readConfig({
@@ -81,6 +80,22 @@ export async function startTestServer(
     LEADS_PER_CLIENT_PER_DAY: '1000000',
     ...env,
   });
+  const files = {
+    dir,
+    distDir,
+    leadsDb: config.leadsDb,
+    rows: () => readAll<Record<string, unknown>>(config.leadsDb, 'SELECT * FROM leads ORDER BY id'),
+    deliveries: () => readAll<ReturnType<TestServer['deliveries']>[number]>(config.leadsDb, 'SELECT * FROM deliveries ORDER BY id'),
+  };
+  return { config, files };
+}
+
+/** The real server (site, form endpoint, embed demo) on 127.0.0.1 port 0, configured by `env` as by the environment; its log is kept in `logLines`. */
+export async function startTestServer(
+  env: NodeJS.ProcessEnv = {},
+  options: Pick<StartOptions, 'deliveryTiming'> = {},
+): Promise<TestServer> {
+  const { config, files } = await testConfig(env);
   const logLines: string[] = [];
   const progressLines: string[] = [];
   const server = await startServer(config, {
@@ -90,25 +105,55 @@ export async function startTestServer(
   });
   return {
     ...server,
-    dir,
-    distDir,
-    leadsDb: config.leadsDb,
+    ...files,
     logLines,
     progressLines,
-    rows: () => readAll(config.leadsDb, 'SELECT * FROM leads ORDER BY id'),
-    deliveries: () => readAll(config.leadsDb, 'SELECT * FROM deliveries ORDER BY id'),
     async stop() {
       await server.close();
-      await rm(dir, { recursive: true, force: true });
+      await rm(files.dir, { recursive: true, force: true });
     },
   };
 }
 
-/** POSTs `body` to the form endpoint as a browser's fetch does. */
-export function postForm(origin: string, body: string | URLSearchParams, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(`${origin}/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
-    body: String(body),
-  });
+/** The site's app with its form endpoint and a lead store, answering requests injected into it: no socket, no notifications. */
+export interface TestApp extends Pick<TestServer, 'dir' | 'distDir' | 'leadsDb' | 'logLines' | 'rows' | 'deliveries' | 'stop'> {
+  /** A request to `path`, as fetch sends it, injected with Fastify's inject(); the answer as fetch gives it. */
+  fetch(path: string, init?: { method?: string; headers?: Record<string, string>; body?: string | Uint8Array }): Promise<Response>;
+}
+
+/** The site's app (server/http/site-app.ts) configured by `env` as by the environment, for endpoint tests that need no socket. */
+export async function startTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const { config, files } = await testConfig(env);
+  const logLines: string[] = [];
+  const log = (line: string) => logLines.push(line);
+  const store = openLeadStore(config.leadsDb, { fallbackDir: config.leadsFallbackDir, log });
+  const app = buildSiteApp({ ...config, store, log });
+  return {
+    ...files,
+    logLines,
+    async fetch(path, { method = 'GET', headers = {}, body } = {}) {
+      const payload = body instanceof Uint8Array ? Buffer.from(body) : body;
+      const answer = await app.inject({ method: method as 'GET', url: path, headers, payload });
+      const answerHeaders = new Headers();
+      for (const [name, value] of Object.entries(answer.headers))
+        for (const one of [value ?? []].flat()) answerHeaders.append(name, String(one));
+      const empty = answer.rawPayload.length === 0 || [204, 304].includes(answer.statusCode);
+      return new Response(empty ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers: answerHeaders });
+    },
+    async stop() {
+      await app.close();
+      store.close();
+      await rm(files.dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** POSTs `body` to the form endpoint as a browser's fetch does: to the server at `target`, an origin, or into a TestApp. */
+export function postForm(
+  target: string | TestApp,
+  body: string | URLSearchParams,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const init = { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers }, body: String(body) };
+  return typeof target === 'string' ? fetch(`${target}/`, init) : target.fetch('/', init);
 }
