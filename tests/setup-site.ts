@@ -1,4 +1,5 @@
-// Unmounts whatever a site test rendered with React.
+// Unmounts whatever a site test rendered with React, and gives expect jest-dom's matchers (toBeVisible and the like).
+import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 

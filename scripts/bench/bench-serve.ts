@@ -4,7 +4,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,32 +16,25 @@ const limitMs = 2_000;
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' } } });
 const runs = Number(values.runs);
 
-/** A port free now, for a server started next. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts `npm run serve` and resolves with the milliseconds from the spawn to the first answer to GET /; then stops it. */
+/** Starts `npm run serve` on port 0 and resolves with the milliseconds from the spawn to the first answer to GET /; then stops it. */
 async function timeOneStart(env: NodeJS.ProcessEnv): Promise<number> {
-  const port = await freePort();
   const started = performance.now();
-  const npm = spawn('npm', ['run', 'serve'], { env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'pipe'] });
-  let errors = '';
+  const npm = spawn('npm', ['run', 'serve'], { env: { ...env, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let [output, errors] = ['', ''];
+  npm.stdout.on('data', (chunk: Buffer) => (output += chunk));
   npm.stderr.on('data', (chunk: Buffer) => (errors += chunk));
   const exited = new Promise<void>((resolve) => npm.on('exit', () => resolve()));
   try {
     for (;;) {
       if (npm.exitCode !== null) throw new Error(`npm run serve exited (${npm.exitCode}) before answering:\n${errors}`);
-      const answered = await fetch(`http://127.0.0.1:${port}/`).then(
-        (response) => response.arrayBuffer().then(() => response.ok),
-        () => false,
-      );
+      // The start line, printed once the site listens, names the port the system chose.
+      const origin = /Site and form endpoint: (http:\/\/[^/\s]+)\//.exec(output)?.[1];
+      const answered =
+        origin !== undefined &&
+        (await fetch(`${origin}/`).then(
+          (response) => response.arrayBuffer().then(() => response.ok),
+          () => false,
+        ));
       if (answered) return performance.now() - started;
       await new Promise((resolve) => setTimeout(resolve, 5));
     }

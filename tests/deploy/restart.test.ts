@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest } from '../server/raw-request';
 import { encodeSpecBody, specBodies, withName } from '../server/spec-bodies';
-import { freePort } from '../engines/free-port';
+import { portForAProgram } from './port-for-a-program';
 import { holdSocket, type HeldSocket } from './held-socket';
 import { runCaddy, type RunningCaddy } from './run-caddy';
 import { unitSetting } from './unit-setting';
@@ -97,7 +97,7 @@ async function untilAnswering(): Promise<void> {
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'deploy-restart-'));
   leadsDb = join(dir, 'data', 'leads.sqlite');
-  const [upstreamPort, sitePort] = [await freePort(), await freePort()];
+  const [upstreamPort, sitePort] = [await portForAProgram(), await portForAProgram()];
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of ['SMTP_URL', 'NOTIFY_EMAIL_TO', 'NOTIFY_EMAIL_FROM', 'WEBHOOK_URL', 'WEBHOOK_SECRET', 'LISTEN_FDS', 'LISTEN_PID'])
     delete env[name];

@@ -5,7 +5,7 @@ import { machine } from 'node:os';
 import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import type { EnginePage, Target } from './engine-page';
 import { findTarget } from './find-target';
-import { freePort } from './free-port';
+import { listeningPort } from './listening-port';
 import { startXvfb } from './start-xvfb';
 import { until } from './until';
 
@@ -17,14 +17,15 @@ const keys = { Tab: Key.TAB };
 /** Starts a display, the driver and a MiniBrowser session, with a viewport of 1280 x 900. */
 export async function launchWebKit(): Promise<EnginePage> {
   const display = await startXvfb();
-  const port = await freePort();
-  const driverProcess = spawn(webkitDriverPath, [`--port=${port}`], { env: { ...process.env, DISPLAY: display.display }, stdio: 'ignore' });
+  // The driver takes a port of the system's choosing, and says nothing of it: its socket says.
+  const driverProcess = spawn(webkitDriverPath, ['--port=0'], { env: { ...process.env, DISPLAY: display.display }, stdio: 'ignore' });
   const stop = () => {
     driverProcess.kill();
     display.stop();
   };
   let driver: WebDriver;
   try {
+    const port = await until('WebKitWebDriver to listen', () => listeningPort(driverProcess.pid!));
     const server = `http://127.0.0.1:${port}`;
     await until(`WebKitWebDriver at ${server}`, async () => (await fetch(`${server}/status`)).ok);
     driver = await new Builder()

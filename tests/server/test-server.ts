@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { readConfig } from '../../server/http/config';
 import { precompressDir } from '../../server/http/precompress-dir';
+import { buildSiteApp } from '../../server/http/site-app';
 import { startServer, type RunningServer, type StartOptions } from '../../server/http/start-server';
+import { openLeadStore } from '../../server/leads/lead-store';
 
 /** Big enough to be worth compressing. */
 const filler = (label: string) => `${label} `.repeat(400);
@@ -46,8 +48,46 @@ export interface TestServer extends RunningServer {
   logLines: string[];
   /** All stored rows, oldest first. */
   rows(): Array<Record<string, unknown>>;
+  /** The outbox: one row per lead and channel to tell, oldest first. */
+  deliveries(): Array<{ lead_id: number; channel: string; kind: string; status: string; attempts: number }>;
   /** Stops the server and deletes its files. */
   stop(): Promise<void>;
+}
+
+/** The production delivery schedule shrunk a hundredfold and more, so a test sees several retries in a second. */
+export const fastDelivery = { retryBaseMs: 50, retryCapMs: 200, pollMs: 100 };
+
+/** Every row `sql` selects from the database at `path`, read as `npm run leads` reads it, beside the server. */
+function readAll<Row>(path: string, sql: string): Row[] {
+  const db = new Database(path, { readonly: true });
+  try {
+    return db.prepare(sql).all() as Row[];
+  } finally {
+    db.close();
+  }
+}
+
+/** A fixture build and a fresh database in a new temporary folder, and the configuration `env` gives on top of them. */
+async function testConfig(env: NodeJS.ProcessEnv) {
+  const dir = await mkdtemp(join(tmpdir(), 'server-test-'));
+  const distDir = await makeFixtureDist(dir);
+  const config = readConfig({
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DIST_DIR: distDir,
+    LEADS_DB: join(dir, 'leads.sqlite'),
+    RATE_LIMIT_MAX: '100000',
+    LEADS_PER_CLIENT_PER_DAY: '1000000',
+    ...env,
+  });
+  const files = {
+    dir,
+    distDir,
+    leadsDb: config.leadsDb,
+    rows: () => readAll<Record<string, unknown>>(config.leadsDb, 'SELECT * FROM leads ORDER BY id'),
+    deliveries: () => readAll<ReturnType<TestServer['deliveries']>[number]>(config.leadsDb, 'SELECT * FROM deliveries ORDER BY id'),
+  };
+  return { config, files };
 }
 
 /** The real server (site, form endpoint, embed demo) on 127.0.0.1 port 0, configured by `env` as by the environment; its log is kept in `logLines`. */
@@ -55,19 +95,8 @@ export async function startTestServer(
   env: NodeJS.ProcessEnv = {},
   { beforeStart, ...options }: Pick<StartOptions, 'deliveryTiming'> & { beforeStart?: (distDir: string) => Promise<void> } = {},
 ): Promise<TestServer> {
-  const dir = await mkdtemp(join(tmpdir(), 'server-test-'));
-  const distDir = await makeFixtureDist(dir);
-  await beforeStart?.(distDir);
-  const leadsDb = join(dir, 'leads.sqlite');
-  const config = readConfig({
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DIST_DIR: distDir,
-    LEADS_DB: leadsDb,
-    RATE_LIMIT_MAX: '100000',
-    LEADS_PER_CLIENT_PER_DAY: '1000000',
-    ...env,
-  });
+  const { config, files } = await testConfig(env);
+  await beforeStart?.(files.distDir);
   const logLines: string[] = [];
   const server = await startServer(config, {
     log: (line) => logLines.push(line),
@@ -75,30 +104,54 @@ export async function startTestServer(
   });
   return {
     ...server,
-    dir,
-    distDir,
-    leadsDb,
+    ...files,
     logLines,
-    rows() {
-      const db = new Database(leadsDb, { readonly: true });
-      try {
-        return db.prepare('SELECT * FROM leads ORDER BY id').all() as Array<Record<string, unknown>>;
-      } finally {
-        db.close();
-      }
-    },
     async stop() {
       await server.close();
-      await rm(dir, { recursive: true, force: true });
+      await rm(files.dir, { recursive: true, force: true });
     },
   };
 }
 
-/** POSTs `body` to the form endpoint as a browser's fetch does. */
-export function postForm(origin: string, body: string | URLSearchParams, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(`${origin}/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
-    body: String(body),
-  });
+/** The site's app with its form endpoint and a lead store, answering requests injected into it: no socket, no notifications. */
+export interface TestApp extends Pick<TestServer, 'dir' | 'distDir' | 'leadsDb' | 'logLines' | 'rows' | 'deliveries' | 'stop'> {
+  /** A request to `path`, as fetch sends it, injected with Fastify's inject(); the answer as fetch gives it. */
+  fetch(path: string, init?: { method?: string; headers?: Record<string, string>; body?: string | Uint8Array }): Promise<Response>;
+}
+
+/** The site's app (server/http/site-app.ts) configured by `env` as by the environment, for endpoint tests that need no socket. */
+export async function startTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const { config, files } = await testConfig(env);
+  const logLines: string[] = [];
+  const log = (line: string) => logLines.push(line);
+  const store = openLeadStore(config.leadsDb, { fallbackDir: config.leadsFallbackDir, log });
+  const app = buildSiteApp({ ...config, store, log });
+  return {
+    ...files,
+    logLines,
+    async fetch(path, { method = 'GET', headers = {}, body } = {}) {
+      const payload = body instanceof Uint8Array ? Buffer.from(body) : body;
+      const answer = await app.inject({ method: method as 'GET', url: path, headers, payload });
+      const answerHeaders = new Headers();
+      for (const [name, value] of Object.entries(answer.headers))
+        for (const one of [value ?? []].flat()) answerHeaders.append(name, String(one));
+      const empty = answer.rawPayload.length === 0 || [204, 304].includes(answer.statusCode);
+      return new Response(empty ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers: answerHeaders });
+    },
+    async stop() {
+      await app.close();
+      store.close();
+      await rm(files.dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** POSTs `body` to the form endpoint as a browser's fetch does: to the server at `target`, an origin, or into a TestApp. */
+export function postForm(
+  target: string | TestApp,
+  body: string | URLSearchParams,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const init = { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers }, body: String(body) };
+  return typeof target === 'string' ? fetch(`${target}/`, init) : target.fetch('/', init);
 }

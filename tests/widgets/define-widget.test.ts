@@ -39,7 +39,7 @@ describe('defineWidget', () => {
     // The widget's own stylesheet, then the sheet that carries the accent attribute.
     expect(sheets).toHaveLength(2);
     expect(sheets[0].cssRules[0].cssText).toContain('.oq-root');
-    expect(screen.getByRole('heading', { name: 'Send Us a Message', level: 2 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Send Us a Message', level: 2 })).toBeVisible();
   });
 
   it('does nothing when the tag is defined again, as when a script is loaded twice', () => {
@@ -92,7 +92,7 @@ describe('defineWidget', () => {
     element.setAttribute('partner', 'second');
     element.setAttribute('endpoint', 'https://leads.example.org/in');
     element.setAttribute('heading-level', '3');
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Send Us a Message', level: 3 })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Send Us a Message', level: 3 })).toBeVisible());
     await sendMessage(screen);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(String(fetchMock.mock.calls[0][0])).toBe('https://leads.example.org/in');
@@ -139,7 +139,7 @@ describe('defineWidget', () => {
     Reflect.set(window, 'dataLayer', 'not an array');
     const { screen } = mount({ 'data-layer': '' });
     await sendMessage(screen);
-    await waitFor(() => expect(screen.getByRole('dialog')).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('dialog')).toBeVisible());
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('window.dataLayer is not an array'));
     Reflect.deleteProperty(window, 'dataLayer');
   });

@@ -19,9 +19,9 @@ describe('QuoteCalculator, one-time tab', () => {
     render(<QuoteCalculator />);
     expect(screen.getByRole('tab', { name: 'One-Time Service' }).getAttribute('aria-selected')).toBe('true');
     expect((screen.getByLabelText('Home size') as HTMLSelectElement).value).toBe('1500');
-    expect((screen.getByRole('radio', { name: 'Home Essentials' }) as HTMLInputElement).checked).toBe(true);
-    expect(screen.queryByText('$371 - $474')).toBeNull();
-    expect(screen.queryByRole('form', { name: 'Request this quote' })).toBeNull();
+    expect(screen.getByRole('radio', { name: 'Home Essentials' })).toBeChecked();
+    expect(screen.queryByText('$371 - $474')).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Request this quote' })).not.toBeInTheDocument();
   });
 
   it('offers sizes from 500 to 3,000 sq ft in steps of 250', () => {
@@ -46,10 +46,10 @@ describe('QuoteCalculator, one-time tab', () => {
     const user = userEvent.setup();
     render(<QuoteCalculator />);
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
-    expect(screen.getByText('$371 - $474')).toBeTruthy();
+    expect(screen.getByText('$371 - $474')).toBeVisible();
     // The form follows once the estimate has painted, so that the click paints sooner (useAfterPaint).
-    expect(screen.queryByRole('form', { name: 'Request this quote' })).toBeNull();
-    expect(await screen.findByRole('form', { name: 'Request this quote' })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Request this quote' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Request this quote' })).toBeVisible();
   });
 
   it('recalculates when the package or size changes after a calculation', async () => {
@@ -57,9 +57,9 @@ describe('QuoteCalculator, one-time tab', () => {
     render(<QuoteCalculator />);
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     await user.click(screen.getByRole('radio', { name: 'Home Care' }));
-    expect(screen.getByText('$477 - $609')).toBeTruthy();
+    expect(screen.getByText('$477 - $609')).toBeVisible();
     await user.selectOptions(screen.getByLabelText('Home size'), '3000');
-    expect(screen.getByText('$953 - $1,218')).toBeTruthy();
+    expect(screen.getByText('$953 - $1,218')).toBeVisible();
   });
 
   it('lets a custom size override the dropdown, and a dropdown choice clear it', async () => {
@@ -68,10 +68,10 @@ describe('QuoteCalculator, one-time tab', () => {
     const custom = screen.getByLabelText(/exact size/) as HTMLInputElement;
     await user.type(custom, '500');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
-    expect(screen.getByText('$124 - $158')).toBeTruthy();
+    expect(screen.getByText('$124 - $158')).toBeVisible();
     await user.selectOptions(screen.getByLabelText('Home size'), '1500');
     expect(custom.value).toBe('');
-    expect(screen.getByText('$371 - $474')).toBeTruthy();
+    expect(screen.getByText('$371 - $474')).toBeVisible();
   });
 
   it('will not calculate a custom size outside 100-10,000, and explains it once typing pauses', async () => {
@@ -80,10 +80,10 @@ describe('QuoteCalculator, one-time tab', () => {
     render(<QuoteCalculator />);
     const custom = screen.getByLabelText(/exact size/);
     await user.type(custom, '50');
-    expect((screen.getByRole('button', { name: 'Calculate' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Calculate' })).toBeDisabled();
     // Not at once: "50" may be the start of "5000".
     act(() => void vi.advanceTimersByTime(200));
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(custom.getAttribute('aria-invalid')).toBe('false');
     act(() => void vi.advanceTimersByTime(1000));
     expect(screen.getByRole('alert').textContent).toBe('Enter a size from 100 to 10,000 sq ft.');
@@ -93,16 +93,16 @@ describe('QuoteCalculator, one-time tab', () => {
     await user.type(custom, '{Backspace}');
     expect(screen.getByRole('alert').textContent).toBe('Enter a size from 100 to 10,000 sq ft.');
     await user.type(custom, '00');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(custom.getAttribute('aria-invalid')).toBe('false');
-    expect((screen.getByRole('button', { name: 'Calculate' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole('button', { name: 'Calculate' })).toBeEnabled();
   });
 
   it('explains an out-of-range size at once when the visitor leaves the box', async () => {
     const user = userEvent.setup();
     render(<QuoteCalculator />);
     await user.type(screen.getByLabelText(/exact size/), '20000');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.tab();
     expect(screen.getByRole('alert').textContent).toBe('Enter a size from 100 to 10,000 sq ft.');
   });
@@ -119,9 +119,9 @@ describe('QuoteCalculator, one-time tab', () => {
       act(() => void vi.advanceTimersByTime(400));
     }
     act(() => void vi.advanceTimersByTime(2000));
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
-    expect(screen.getByText('$457 - $584')).toBeTruthy();
+    expect(screen.getByText('$457 - $584')).toBeVisible();
   });
 
   it('keeps the submit button disabled until name, email and phone are filled', async () => {
@@ -129,12 +129,12 @@ describe('QuoteCalculator, one-time tab', () => {
     render(<QuoteCalculator />);
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     const submit = (await screen.findByRole('button', { name: 'Request My Quote' })) as HTMLButtonElement;
-    expect(submit.disabled).toBe(true);
+    expect(submit).toBeDisabled();
     await user.type(screen.getByLabelText(/Full name/), 'Avery Chen');
     await user.type(screen.getByLabelText(/^Email/), 'avery@example.com');
-    expect(submit.disabled).toBe(true);
+    expect(submit).toBeDisabled();
     await user.type(screen.getByLabelText(/^Phone/), '250-555-0199');
-    expect(submit.disabled).toBe(false);
+    expect(submit).toBeEnabled();
     expect(screen.getByLabelText(/^Email/).getAttribute('type')).toBe('email');
     expect(screen.getByLabelText(/^Phone/).getAttribute('type')).toBe('tel');
   });
@@ -149,7 +149,7 @@ describe('QuoteCalculator, one-time tab', () => {
     await user.type(screen.getByLabelText(/Notes/), 'Two storeys');
     await user.click(screen.getByRole('button', { name: 'Request My Quote' }));
 
-    expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeVisible();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0][1]?.method).toBe('POST');
     expect(postedFields(fetchMock)).toEqual([
@@ -168,14 +168,14 @@ describe('QuoteCalculator, one-time tab', () => {
     act(() => {
       vi.advanceTimersByTime(2900);
     });
-    expect(screen.getByText('$655 - $837')).toBeTruthy();
+    expect(screen.getByText('$655 - $837')).toBeVisible();
     act(() => {
       vi.advanceTimersByTime(100);
     });
-    await waitFor(() => expect(screen.queryByText('$655 - $837')).toBeNull());
-    expect(screen.queryByRole('form', { name: 'Request this quote' })).toBeNull();
+    await waitFor(() => expect(screen.queryByText('$655 - $837')).not.toBeInTheDocument());
+    expect(screen.queryByRole('form', { name: 'Request this quote' })).not.toBeInTheDocument();
     expect((screen.getByLabelText('Home size') as HTMLSelectElement).value).toBe('1500');
-    expect((screen.getByRole('radio', { name: 'Home Essentials' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('radio', { name: 'Home Essentials' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     expect(((await screen.findByLabelText(/Full name/)) as HTMLInputElement).value).toBe('');
   });
@@ -192,11 +192,11 @@ describe('QuoteCalculator, one-time tab', () => {
 
     await waitFor(() => expect(alert).toHaveBeenCalledWith(requestFailureMessage));
     expect(requestFailureMessage).toMatch(/call us directly at \(250\) 555-\d{4}\.$/);
-    expect(screen.queryByRole('heading', { name: 'Thank you!' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Thank you!' })).not.toBeInTheDocument();
     expect((screen.getByLabelText(/Full name/) as HTMLInputElement).value).toBe('Avery Chen');
     expect((screen.getByLabelText(/^Phone/) as HTMLInputElement).value).toBe('250-555-0199');
-    expect(screen.getByText('$371 - $474')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Request My Quote' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByText('$371 - $474')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Request My Quote' })).toBeEnabled();
   });
 
   it('treats an HTTP error answer as a success (product rules §3.4)', async () => {
@@ -206,7 +206,7 @@ describe('QuoteCalculator, one-time tab', () => {
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     await fillContactDetails(user);
     await user.click(screen.getByRole('button', { name: 'Request My Quote' }));
-    expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeVisible();
   });
 });
 
@@ -217,14 +217,14 @@ describe('QuoteCalculator, membership tab', () => {
     await user.click(screen.getByRole('button', { name: 'See Membership Options' }));
     expect(screen.getByRole('tab', { name: 'Membership' }).getAttribute('aria-selected')).toBe('true');
     const panel = screen.getByRole('tabpanel', { name: 'Membership' });
-    expect((within(panel).getByRole('radio', { name: 'Medium' }) as HTMLInputElement).checked).toBe(true);
-    expect((within(panel).getByRole('radio', { name: 'Exterior Windows' }) as HTMLInputElement).checked).toBe(true);
-    expect((within(panel).getByRole('radio', { name: 'Twice a year' }) as HTMLInputElement).checked).toBe(true);
-    expect((within(panel).getByRole('radio', { name: 'No railing glass' }) as HTMLInputElement).checked).toBe(true);
-    expect((within(panel).getByRole('checkbox', { name: /interior/ }) as HTMLInputElement).checked).toBe(false);
+    expect(within(panel).getByRole('radio', { name: 'Medium' })).toBeChecked();
+    expect(within(panel).getByRole('radio', { name: 'Exterior Windows' })).toBeChecked();
+    expect(within(panel).getByRole('radio', { name: 'Twice a year' })).toBeChecked();
+    expect(within(panel).getByRole('radio', { name: 'No railing glass' })).toBeChecked();
+    expect(within(panel).getByRole('checkbox', { name: /interior/ })).not.toBeChecked();
     await user.click(within(panel).getByRole('button', { name: 'Calculate' }));
-    expect(within(panel).getByText('$93')).toBeTruthy();
-    expect(within(panel).getByText('First month free! Cancel anytime with 30 days notice.')).toBeTruthy();
+    expect(within(panel).getByText('$93')).toBeVisible();
+    expect(within(panel).getByText('First month free! Cancel anytime with 30 days notice.')).toBeVisible();
   });
 
   it('moves between tabs with the arrow keys', async () => {
@@ -244,13 +244,13 @@ describe('QuoteCalculator, membership tab', () => {
     await user.click(screen.getByRole('tab', { name: 'Membership' }));
     const panel = screen.getByRole('tabpanel', { name: 'Membership' });
     await user.click(within(panel).getByRole('radio', { name: 'Windows + Gutters Combo' }));
-    expect(within(panel).queryByRole('radio', { name: 'Twice a year' })).toBeNull();
-    expect(within(panel).queryByRole('checkbox', { name: /interior/ })).toBeNull();
+    expect(within(panel).queryByRole('radio', { name: 'Twice a year' })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('checkbox', { name: /interior/ })).not.toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Calculate' }));
-    expect(within(panel).getByText('$296')).toBeTruthy();
+    expect(within(panel).getByText('$296')).toBeVisible();
     await user.click(within(panel).getByRole('radio', { name: 'Full Service Windows' }));
-    expect(within(panel).getByRole('radio', { name: 'Twice a year' })).toBeTruthy();
-    expect(within(panel).queryByRole('checkbox', { name: /interior/ })).toBeNull();
+    expect(within(panel).getByRole('radio', { name: 'Twice a year' })).toBeVisible();
+    expect(within(panel).queryByRole('checkbox', { name: /interior/ })).not.toBeInTheDocument();
   });
 
   it('will not let Estate be chosen', async () => {
@@ -258,8 +258,8 @@ describe('QuoteCalculator, membership tab', () => {
     render(<QuoteCalculator />);
     await user.click(screen.getByRole('tab', { name: 'Membership' }));
     const estate = screen.getByRole('button', { name: 'Contact Us for Custom Quote' }) as HTMLButtonElement;
-    expect(estate.disabled).toBe(true);
-    expect(screen.queryByRole('radio', { name: /Estate/ })).toBeNull();
+    expect(estate).toBeDisabled();
+    expect(screen.queryByRole('radio', { name: /Estate/ })).not.toBeInTheDocument();
   });
 
   it('posts the membership body, welcomes the member, and resets 3 s later', async () => {
@@ -283,7 +283,7 @@ describe('QuoteCalculator, membership tab', () => {
     ).toEqual(['No preference', 'March', 'April', 'May', 'June']);
     await user.click(within(panel).getByRole('button', { name: 'Start My Membership' }));
 
-    expect(await screen.findByRole('heading', { name: 'Welcome to the family!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome to the family!' })).toBeVisible();
     // (50 x 1.85) + (50 x 1.2 x 1.85) + (60 x 1.85) = 314.5 a month: 3774 a year.
     expect(postedFields(fetchMock)).toEqual([
       ['form-name', 'membership-quote'],
@@ -308,9 +308,9 @@ describe('QuoteCalculator, membership tab', () => {
     act(() => {
       vi.advanceTimersByTime(3000);
     });
-    await waitFor(() => expect(within(panel).queryByRole('form')).toBeNull());
-    expect((within(panel).getByRole('checkbox', { name: /interior/ }) as HTMLInputElement).checked).toBe(false);
-    expect((within(panel).getByRole('radio', { name: 'No railing glass' }) as HTMLInputElement).checked).toBe(true);
+    await waitFor(() => expect(within(panel).queryByRole('form')).not.toBeInTheDocument());
+    expect(within(panel).getByRole('checkbox', { name: /interior/ })).not.toBeChecked();
+    expect(within(panel).getByRole('radio', { name: 'No railing glass' })).toBeChecked();
   });
 
   it('closes the welcome modal with its Close button', async () => {
@@ -322,7 +322,7 @@ describe('QuoteCalculator, membership tab', () => {
     await user.click(screen.getByRole('button', { name: 'Start My Membership' }));
     await screen.findByRole('heading', { name: 'Welcome to the family!' });
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Welcome to the family!' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Welcome to the family!' })).not.toBeInTheDocument());
   });
 });
 
@@ -330,25 +330,25 @@ describe('QuoteCalculator headings', () => {
   it('puts both request forms one level below the title, and the thank-you modal at the title level', async () => {
     const user = userEvent.setup();
     render(<QuoteCalculator headingLevel={3} />);
-    expect(screen.getByRole('heading', { name: 'Instant Quote Calculator', level: 3 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Instant Quote Calculator', level: 3 })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
-    expect(await screen.findByRole('heading', { name: 'Lock in your quote', level: 4 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Lock in your quote', level: 4 })).toBeVisible();
     await fillContactDetails(user);
     await user.click(screen.getByRole('button', { name: 'Request My Quote' }));
-    expect(await screen.findByRole('heading', { name: 'Thank you!', level: 3 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Thank you!', level: 3 })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Close' }));
 
     await user.click(screen.getByRole('tab', { name: 'Membership' }));
     const membership = screen.getByRole('tabpanel', { name: 'Membership' });
     await user.click(within(membership).getByRole('button', { name: 'Calculate' }));
-    expect(await within(membership).findByRole('heading', { name: 'Join the membership', level: 4 })).toBeTruthy();
+    expect(await within(membership).findByRole('heading', { name: 'Join the membership', level: 4 })).toBeVisible();
   });
 
   it('keeps the site levels by default: title h2, request form h3', async () => {
     const user = userEvent.setup();
     render(<QuoteCalculator />);
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
-    expect(screen.getByRole('heading', { name: 'Instant Quote Calculator', level: 2 })).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Lock in your quote', level: 3 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Instant Quote Calculator', level: 2 })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Lock in your quote', level: 3 })).toBeVisible();
   });
 });

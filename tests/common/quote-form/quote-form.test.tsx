@@ -17,7 +17,7 @@ describe('QuoteForm', () => {
   it('has the three sections of product rules §2.8 and eight service cards, none chosen', () => {
     render(<QuoteForm />);
     for (const title of ['Contact Information', 'Services Needed', 'Additional Details']) {
-      expect(screen.getByRole('heading', { name: title })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: title })).toBeVisible();
     }
     const cards = screen.getAllByRole('button', { pressed: false });
     expect(cards).toHaveLength(8);
@@ -37,10 +37,10 @@ describe('QuoteForm', () => {
     const user = userEvent.setup();
     render(<QuoteForm />);
     const submit = screen.getByRole('button', { name: 'Request My Free Quote' }) as HTMLButtonElement;
-    expect(submit.disabled).toBe(true);
-    expect(screen.getByText('Fill in your name, email and phone to continue.')).toBeTruthy();
+    expect(submit).toBeDisabled();
+    expect(screen.getByText('Fill in your name, email and phone to continue.')).toBeVisible();
     await fillRequired(user);
-    expect(submit.disabled).toBe(false);
+    expect(submit).toBeEnabled();
   });
 
   it('posts the chosen services as display names joined by a comma and a space, then clears 3 s later', async () => {
@@ -53,8 +53,8 @@ describe('QuoteForm', () => {
     await user.type(screen.getByLabelText(/Notes/), 'Corner lot');
     await user.click(screen.getByRole('button', { name: 'Request My Free Quote' }));
 
-    expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeTruthy();
-    expect(screen.getByText("We'll be in touch shortly to discuss your quote.")).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeVisible();
+    expect(screen.getByText("We'll be in touch shortly to discuss your quote.")).toBeVisible();
     expect(postedFields(fetchMock)).toEqual([
       ['form-name', 'quote-request'],
       ['name', 'Sam Okafor'],

@@ -30,16 +30,16 @@ describe('Modal', () => {
   it('opens as a dialog named by its title, and closes with its Close button', async () => {
     const user = userEvent.setup();
     render(<FormWithModal />);
-    expect(screen.getByRole('heading', { name: 'Thank you!' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Thank you!' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Thank you!' })).not.toBeInTheDocument());
   });
 
   it('closes with the close icon too', async () => {
     const user = userEvent.setup();
     render(<FormWithModal />);
     await user.click(screen.getByRole('button', { name: 'Close dialog' }));
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Thank you!' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Thank you!' })).not.toBeInTheDocument());
   });
 
   it('hands focus to the first field when the control that opened it is gone', async () => {
@@ -54,21 +54,21 @@ describe('SubmitRow', () => {
   it('keeps the button focusable while sending, only aria-disabled, so focus can return to it', () => {
     render(<SubmitRow label="Send Message" sending ready missingHint="Fill in your name." />);
     const button = screen.getByRole('button', { name: 'Sending…' }) as HTMLButtonElement;
-    expect(button.disabled).toBe(false);
+    expect(button).toBeEnabled();
     expect(button.getAttribute('aria-disabled')).toBe('true');
   });
 
   it('disables the button and says what is missing until the form is ready', () => {
     render(<SubmitRow label="Send Message" sending={false} ready={false} missingHint="Fill in your name." />);
-    expect((screen.getByRole('button', { name: 'Send Message' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText('Fill in your name.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+    expect(screen.getByText('Fill in your name.')).toBeVisible();
   });
 
   it('neither blocks the button nor shows the hint once the form is ready', () => {
     render(<SubmitRow label="Send Message" sending={false} ready missingHint="Fill in your name." />);
     const button = screen.getByRole('button', { name: 'Send Message' }) as HTMLButtonElement;
-    expect(button.disabled).toBe(false);
+    expect(button).toBeEnabled();
     expect(button.hasAttribute('data-blocked')).toBe(false);
-    expect(screen.queryByText('Fill in your name.')).toBeNull();
+    expect(screen.queryByText('Fill in your name.')).not.toBeInTheDocument();
   });
 });

@@ -4,16 +4,16 @@ import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadsReport, parseDateBound } from '../../../scripts/leads/leads';
 import { encodeSpecBody, specBodies } from '../../server/spec-bodies';
-import { postForm, startTestServer, type TestServer } from '../../server/test-server';
+import { postForm, startTestApp, type TestApp } from '../../server/test-server';
 
-let server: TestServer;
+let server: TestApp;
 let env: NodeJS.ProcessEnv;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestApp();
   env = { LEADS_DB: server.leadsDb };
-  for (const body of specBodies) await postForm(server.siteOrigin, encodeSpecBody(body));
-  await postForm(server.siteOrigin, encodeSpecBody(specBodies[3], 'I am a bot'));
+  for (const body of specBodies) await postForm(server, encodeSpecBody(body));
+  await postForm(server, encodeSpecBody(specBodies[3], 'I am a bot'));
 });
 
 afterAll(() => server.stop());
@@ -116,17 +116,17 @@ describe('parseDateBound', () => {
 });
 
 describe('npm run leads, on the held leads and on request', () => {
-  let own: TestServer;
+  let own: TestApp;
   let ownEnv: NodeJS.ProcessEnv;
   const idOf = (name: string) => Number(own.rows().find((row) => JSON.parse(String(row.fields)).name === name)?.id);
 
   beforeAll(async () => {
-    own = await startTestServer();
+    own = await startTestApp();
     ownEnv = { LEADS_DB: own.leadsDb };
     const contact = specBodies[3] as Extract<(typeof specBodies)[number], { form: { formName: 'contact' } }>;
-    await postForm(own.siteOrigin, encodeSpecBody(contact));
-    await postForm(own.siteOrigin, encodeSpecBody({ ...contact, values: { ...contact.values, name: 'No Email', email: '' } }));
-    await postForm(own.siteOrigin, encodeSpecBody({ ...contact, values: { ...contact.values, name: 'Cheap Pills' } }, 'bot'));
+    await postForm(own, encodeSpecBody(contact));
+    await postForm(own, encodeSpecBody({ ...contact, values: { ...contact.values, name: 'No Email', email: '' } }));
+    await postForm(own, encodeSpecBody({ ...contact, values: { ...contact.values, name: 'Cheap Pills' } }, 'bot'));
   });
 
   afterAll(() => own.stop());
@@ -174,9 +174,9 @@ describe('npm run leads, on the held leads and on request', () => {
 
   it('purges the spam with purge --spam, and only the spam', async () => {
     const contact = specBodies[3] as Extract<(typeof specBodies)[number], { form: { formName: 'contact' } }>;
-    await postForm(own.siteOrigin, encodeSpecBody({ ...contact, values: { ...contact.values, name: 'Kept' } }));
-    await postForm(own.siteOrigin, encodeSpecBody({ ...contact, values: { ...contact.values, name: 'More Pills' } }, 'bot'));
-    await postForm(own.siteOrigin, encodeSpecBody({ ...contact, values: { ...contact.values, name: 'Most Pills' } }, 'bot'));
+    await postForm(own, encodeSpecBody({ ...contact, values: { ...contact.values, name: 'Kept' } }));
+    await postForm(own, encodeSpecBody({ ...contact, values: { ...contact.values, name: 'More Pills' } }, 'bot'));
+    await postForm(own, encodeSpecBody({ ...contact, values: { ...contact.values, name: 'Most Pills' } }, 'bot'));
     expect(leadsReport(['purge', '--spam', '--before', '2000-01-01'], ownEnv)).toMatch(/^Deleted 0 spam posts received before 2000-/);
     expect(leadsReport(['purge', '--spam'], ownEnv)).toBe('Deleted 2 spam posts.\n');
     expect(own.rows().map((row) => JSON.parse(String(row.fields)).name)).toEqual(['Kept']);

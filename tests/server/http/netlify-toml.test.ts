@@ -1,11 +1,13 @@
 // @vitest-environment node
 // Static hosting sends what the server sends (DECISIONS D4): netlify.toml and the built _headers, read as Netlify reads
 // them, against the real server's answers for every file of a build.
+import { parseAllHeaders, type Header, type MinimalHeader } from '@netlify/headers-parser';
 import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { parse } from 'smol-toml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notFoundFileFor } from '../../../scripts/build/html-file';
 import { headersFile, writeNetlifyHeaders } from '../../../scripts/build/netlify-headers';
@@ -16,71 +18,27 @@ import { openLeadStore } from '../../../server/leads/lead-store';
 import { parameterNotFoundPages } from '../../../site/routes';
 import { fixtureFiles, makeFixtureDist } from '../test-server';
 
-const toml = readFileSync('netlify.toml', 'utf8');
+/** netlify.toml, read by a TOML parser: the parts these tests look at. */
+const netlifyToml = parse(readFileSync('netlify.toml', 'utf8')) as unknown as {
+  build: { command: string; publish: string };
+  headers: MinimalHeader[];
+  redirects: Array<{ from: string; to: string; status: number }>;
+};
 
-/** A header rule as Netlify holds it, from netlify.toml or _headers: the path pattern and its headers. */
-interface Rule {
-  for: string;
-  values: Record<string, string>;
-}
-
-/** The [[headers]] tables of netlify.toml. Only the TOML the file uses is read: any other line in such a table fails. */
-function tomlHeaderRules(text: string): Rule[] {
-  const rules: Rule[] = [];
-  let inHeaders = false;
-  for (const line of text.split('\n').map((raw) => raw.trim())) {
-    if (line === '' || line.startsWith('#')) continue;
-    if (line.startsWith('[')) {
-      inHeaders = line === '[[headers]]' || line === '[headers.values]';
-      if (line === '[[headers]]') rules.push({ for: '', values: {} });
-      continue;
-    }
-    if (!inHeaders) continue;
-    const pair = /^([A-Za-z-]+) = ("(?:[^"\\]|\\.)*")$/.exec(line);
-    if (!pair) throw new Error(`netlify.toml: cannot read "${line}" in a [[headers]] table`);
-    const [, key, value] = pair;
-    if (key === 'for') rules[rules.length - 1].for = JSON.parse(value);
-    else rules[rules.length - 1].values[key] = JSON.parse(value);
-  }
-  return rules;
-}
-
-/** The rules of a _headers file: a path line, then indented "Name: value" lines; a name repeated in one rule joins its values. */
-function fileHeaderRules(text: string): Rule[] {
-  const rules: Rule[] = [];
-  for (const line of text.split('\n').map((raw) => raw.trim())) {
-    if (line === '' || line.startsWith('#')) continue;
-    if (line.startsWith('/')) {
-      rules.push({ for: line, values: {} });
-      continue;
-    }
-    const [name, ...value] = line.split(':');
-    const { values } = rules[rules.length - 1];
-    values[name.trim()] = [values[name.trim()], value.join(':').trim()].filter(Boolean).join(', ');
-  }
-  return rules;
-}
-
-/**
- * Netlify's reading of a rule's path (getForRegExp in @netlify/headers-parser): a "*" segment matches whatever
- * follows, slashes included, and may be empty; ":name" matches one segment; a trailing slash is optional; case is ignored.
- */
-function forPattern(path: string): RegExp {
-  const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
-  const parts = path
-    .split('/')
-    .filter(Boolean)
-    .map((part) => (part === '*' ? '?(.*)' : part.startsWith(':') ? '([^/]+)' : escape(part).replaceAll('*', '(.*)')));
-  return new RegExp(`^/${parts.join('/')}/?$`, 'iu');
+/** The header rules Netlify takes from the `_headers` files and the [[headers]] tables, read by Netlify's own parser. */
+async function netlifyRules(headersFiles: string[], configHeaders: MinimalHeader[]): Promise<Header[]> {
+  const { headers, errors } = await parseAllHeaders({ headersFiles, configHeaders, minimal: false });
+  if (errors.length > 0) throw new AggregateError(errors, 'Netlify would not read these headers');
+  return headers as Header[];
 }
 
 /** What Netlify serves when no rule sets Cache-Control (docs.netlify.com, caching overview). */
 const netlifyDefaults = { 'cache-control': 'public,max-age=0,must-revalidate' };
 
 /** The headers Netlify adds to the answer for `url`: every matching rule applies, and a name set by two joins their values with ", ". */
-function netlifyHeaders(rules: Rule[], url: string): Record<string, string> {
+function netlifyHeaders(rules: Header[], url: string): Record<string, string> {
   const headers: Record<string, string> = {};
-  for (const rule of rules.filter((candidate) => forPattern(candidate.for).test(url)))
+  for (const rule of rules.filter((candidate) => candidate.forRegExp.test(url)))
     for (const [name, value] of Object.entries(rule.values)) {
       const key = name.toLowerCase();
       headers[key] = headers[key] === undefined ? value : `${headers[key]}, ${value}`;
@@ -138,7 +96,7 @@ const urls = Object.keys({ ...fixtureFiles, ...moreFiles })
 let dir: string;
 let app: FastifyInstance;
 let closeStore: () => void;
-let rules: Rule[];
+let rules: Header[];
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'netlify-headers-'));
@@ -149,8 +107,7 @@ beforeAll(async () => {
   }
   await precompressDir(dist);
   await writeNetlifyHeaders(dist);
-  // Netlify reads _headers first; netlify.toml wins where both set one header for one path, which ours never do.
-  rules = [...fileHeaderRules(await readFile(join(dist, headersFile), 'utf8')), ...tomlHeaderRules(toml)];
+  rules = await netlifyRules([join(dist, headersFile)], netlifyToml.headers);
   const store = openLeadStore(join(dir, 'leads.sqlite'));
   closeStore = () => store.close();
   app = buildSiteApp({ ...readConfig({ DIST_DIR: dist, LEADS_DB: join(dir, 'leads.sqlite') }), store, log: () => undefined });
@@ -200,7 +157,7 @@ describe('Netlify, by netlify.toml and the built _headers', () => {
   it('never sets one header in two rules that match one URL, whose values Netlify would join', () => {
     for (const url of [...urls, '/no-such-page', '/services/no-such-service']) {
       const names = rules
-        .filter((rule) => forPattern(rule.for).test(url))
+        .filter((rule) => rule.forRegExp.test(url))
         .flatMap((rule) => Object.keys(rule.values).map((name) => name.toLowerCase()));
       expect(
         names.filter((name, index) => names.indexOf(name) !== index),
@@ -209,15 +166,14 @@ describe('Netlify, by netlify.toml and the built _headers', () => {
     }
   });
 
-  it('reads rule paths as Netlify does: a splat takes the folder itself and its neighbours, a trailing slash is optional', () => {
-    expect(['/about', '/about/', '/about/x/y.html', '/about.txt'].map((url) => forPattern('/about/*').test(url))).toEqual([
-      true,
-      true,
-      true,
-      true,
-    ]);
-    expect(['/', '/index.html'].map((url) => forPattern('/').test(url))).toEqual([true, false]);
-    expect(['/robots.txt', '/robots.txt/', '/robotsXtxt'].map((url) => forPattern('/robots.txt').test(url))).toEqual([true, true, false]);
+  it('reads rule paths as the rules expect: a splat takes the folder itself and its neighbours, a trailing slash is optional', async () => {
+    const matches = async (path: string, urls: string[]) => {
+      const [rule] = await netlifyRules([], [{ for: path, values: { 'X-Probe': '1' } }]);
+      return urls.map((url) => rule.forRegExp.test(url));
+    };
+    expect(await matches('/about/*', ['/about', '/about/', '/about/x/y.html', '/about.txt'])).toEqual([true, true, true, true]);
+    expect(await matches('/', ['/', '/index.html'])).toEqual([true, false]);
+    expect(await matches('/robots.txt', ['/robots.txt', '/robots.txt/', '/robotsXtxt'])).toEqual([true, true, false]);
   });
 
   it('leaves Strict-Transport-Security to Netlify, which sends its own', () => {
@@ -227,21 +183,22 @@ describe('Netlify, by netlify.toml and the built _headers', () => {
 
 describe('netlify.toml', () => {
   it('builds with npm run build and publishes dist', () => {
-    expect(toml).toMatch(/command = "npm run build"/);
-    expect(toml).toMatch(/publish = "dist"/);
+    expect(netlifyToml.build).toMatchObject({ command: 'npm run build', publish: 'dist' });
   });
 
   it('answers an unknown id under each parameter route with the not-found page of its folder, before the general 404 rule', () => {
     const pages = parameterNotFoundPages();
     expect(pages.map(({ folder }) => folder)).toEqual(['/services']);
+    const { redirects } = netlifyToml;
+    const general = redirects.findIndex((redirect) => redirect.from === '/*');
     for (const { folder } of pages) {
-      const rule = new RegExp(`\\[\\[redirects\\]\\]\\s+from = "${folder}/\\*"\\s+to = "/${notFoundFileFor(folder)}"\\s+status = 404`);
-      expect(toml).toMatch(rule);
-      expect(toml.search(rule)).toBeLessThan(toml.indexOf('from = "/*"'));
+      const rule = redirects.findIndex((redirect) => redirect.from === `${folder}/*`);
+      expect(redirects[rule]).toEqual({ from: `${folder}/*`, to: `/${notFoundFileFor(folder)}`, status: 404 });
+      expect(rule).toBeLessThan(general);
     }
   });
 
   it('serves the 404 page with status 404', () => {
-    expect(toml).toMatch(/\[\[redirects\]\]\s+from = "\/\*"\s+to = "\/404\.html"\s+status = 404/);
+    expect(netlifyToml.redirects).toContainEqual({ from: '/*', to: '/404.html', status: 404 });
   });
 });

@@ -5,12 +5,12 @@ import type { Attribution } from '../../../common/contract/form-fields';
 import { openLeadsDatabase } from '../../../server/leads/leads-database';
 import { findLeads } from '../../../server/leads/stored-leads';
 import { encodeSpecBody, specBodies, storedFields, withName, type SpecBody } from '../spec-bodies';
-import { postForm, startTestServer, type TestServer } from '../test-server';
+import { postForm, startTestApp, type TestApp } from '../test-server';
 
-let server: TestServer;
+let server: TestApp;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestApp();
 });
 
 afterAll(() => server.stop());
@@ -48,7 +48,7 @@ function leadOf(name: string) {
 describe('POST / with the attribution a widget adds', () => {
   it('stores a widget post with every attribution field, not held, and reads the values back', async () => {
     const body = widgetPost('Every Tag', everyTag);
-    expect((await postForm(server.siteOrigin, encodeSpecBody(body))).status).toBe(200);
+    expect((await postForm(server, encodeSpecBody(body))).status).toBe(200);
     const row = rowOf('Every Tag');
     expect(row).toMatchObject({ held: 0, reasons: '[]', extras: null, partner: 'lakeview-strata' });
     expect(Object.entries(JSON.parse(String(row.fields)))).toEqual(storedFields(body).fields);
@@ -57,10 +57,7 @@ describe('POST / with the attribution a widget adds', () => {
   });
 
   it('stores only the tags the host page had', async () => {
-    await postForm(
-      server.siteOrigin,
-      encodeSpecBody(widgetPost('Some Tags', { partner: 'acme', page: 'https://acme.example/', utm_source: 'fb' })),
-    );
+    await postForm(server, encodeSpecBody(widgetPost('Some Tags', { partner: 'acme', page: 'https://acme.example/', utm_source: 'fb' })));
     expect(leadOf('Some Tags')).toMatchObject({
       held: false,
       partner: 'acme',
@@ -69,10 +66,7 @@ describe('POST / with the attribution a widget adds', () => {
   });
 
   it('holds a lead whose UTM tag is over its limit, keeping the first 200 characters, as for any over-long value', async () => {
-    const response = await postForm(
-      server.siteOrigin,
-      encodeSpecBody(widgetPost('Long Tag', { ...everyTag, utm_campaign: 'c'.repeat(250) })),
-    );
+    const response = await postForm(server, encodeSpecBody(widgetPost('Long Tag', { ...everyTag, utm_campaign: 'c'.repeat(250) })));
     expect(response.status).toBe(200);
     expect(leadOf('Long Tag')).toMatchObject({
       held: true,
@@ -82,7 +76,7 @@ describe('POST / with the attribution a widget adds', () => {
   });
 
   it('stores no attribution for a post from the site itself, which sends exactly the SPEC 7 body', async () => {
-    expect((await postForm(server.siteOrigin, encodeSpecBody(withName(specBodies[2], 'From The Site')))).status).toBe(200);
+    expect((await postForm(server, encodeSpecBody(withName(specBodies[2], 'From The Site')))).status).toBe(200);
     expect(rowOf('From The Site')).toMatchObject({ held: 0, partner: null, attribution: null });
     expect(leadOf('From The Site')?.attribution).toEqual({});
   });

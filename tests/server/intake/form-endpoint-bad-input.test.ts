@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadsReport } from '../../../scripts/leads/leads';
-import { postForm, startTestServer, type TestServer } from '../test-server';
+import { postForm, startTestApp, type TestApp } from '../test-server';
 
-let server: TestServer;
+let server: TestApp;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestApp();
 });
 
 afterAll(() => server.stop());
@@ -16,7 +16,7 @@ const contact = (fields: Record<string, string>) => new URLSearchParams({ 'form-
 /** Posts `body` and checks the status and error, and that nothing was stored. */
 async function expectRefused(body: string | URLSearchParams, status: number, error: string | RegExp, headers?: Record<string, string>) {
   const before = server.rows().length;
-  const response = await postForm(server.siteOrigin, body, headers);
+  const response = await postForm(server, body, headers);
   expect(response.status).toBe(status);
   const answer = await response.json();
   expect(answer.ok).toBe(false);
@@ -26,7 +26,7 @@ async function expectRefused(body: string | URLSearchParams, status: number, err
 
 /** Posts `body`, expects it stored, and returns the stored fields. */
 async function expectStored(body: URLSearchParams): Promise<Record<string, string>> {
-  const response = await postForm(server.siteOrigin, body);
+  const response = await postForm(server, body);
   expect(response.status).toBe(200);
   return JSON.parse(String(server.rows().at(-1)?.fields));
 }
@@ -42,9 +42,9 @@ describe('POST / refuses', () => {
 
   it('a post with no content type at all, with 415', async () => {
     const before = server.rows().length;
-    const response = await fetch(`${server.siteOrigin}/`, { method: 'POST', body: new Uint8Array(Buffer.from('form-name=contact')) });
+    const response = await server.fetch('/', { method: 'POST', body: new Uint8Array(Buffer.from('form-name=contact')) });
     expect(response.status).toBe(415);
-    const empty = await fetch(`${server.siteOrigin}/`, { method: 'POST' });
+    const empty = await server.fetch('/', { method: 'POST' });
     expect(empty.status).toBe(415);
     expect(server.rows()).toHaveLength(before);
   });
@@ -77,7 +77,7 @@ describe('POST / refuses', () => {
 
   it('bytes that are not UTF-8, with 400', async () => {
     const before = server.rows().length;
-    const response = await fetch(`${server.siteOrigin}/`, {
+    const response = await server.fetch('/', {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new Uint8Array(Buffer.concat([Buffer.from('form-name=contact&name='), Buffer.from([0xff, 0xfe])])),
@@ -91,7 +91,7 @@ describe('POST / refuses', () => {
 /** Posts `body`, expects it answered 200 like any lead, and returns the row it was held in. */
 async function expectHeld(body: string | URLSearchParams) {
   const before = server.rows().length;
-  const response = await postForm(server.siteOrigin, body);
+  const response = await postForm(server, body);
   expect(response.status).toBe(200);
   expect((await response.json()).ok).toBe(true);
   const rows = server.rows();
@@ -130,7 +130,7 @@ describe('POST / keeps, but holds for the owner (DECISIONS D9)', () => {
     const lines = 'a\r\n'.repeat(1_700);
     expect(lines.length).toBe(5_100);
     const before = server.rows().length;
-    expect((await postForm(server.siteOrigin, contact({ ...person, message: lines }))).status).toBe(200);
+    expect((await postForm(server, contact({ ...person, message: lines }))).status).toBe(200);
     const row = server.rows()[before] as Record<string, unknown>;
     expect(row.held).toBe(0);
     expect(JSON.parse(String(row.fields)).message).toBe(lines);

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { encodeSpecBody, specBodies } from '../spec-bodies';
-import { postForm, startTestServer, type TestServer } from '../test-server';
+import { postForm, startTestApp, type TestApp } from '../test-server';
 
-let server: TestServer | undefined;
+let server: TestApp | undefined;
 
 afterEach(async () => {
   await server?.stop();
@@ -12,9 +12,9 @@ afterEach(async () => {
 
 /** Starts a server, posts once, and returns the answer's status and the lines that post logged. */
 async function postAndRead(env: NodeJS.ProcessEnv, body: string | URLSearchParams, headers?: Record<string, string>) {
-  server ??= await startTestServer(env);
+  server ??= await startTestApp(env);
   const before = server.logLines.length;
-  const response = await postForm(server.siteOrigin, body, headers);
+  const response = await postForm(server, body, headers);
   await response.arrayBuffer();
   return { status: response.status, lines: server.logLines.slice(before) };
 }

@@ -2,12 +2,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { leadsReport } from '../../../scripts/leads/leads';
 import { encodeSpecBody, specBodies, storedFields } from '../spec-bodies';
-import { postForm, startTestServer, type TestServer } from '../test-server';
+import { postForm, startTestApp, type TestApp } from '../test-server';
 
-let server: TestServer;
+let server: TestApp;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestApp();
 });
 
 afterAll(() => server.stop());
@@ -20,7 +20,7 @@ describe('POST / with each SPEC 7 body', () => {
 
   for (const body of specBodies) {
     it(`stores the ${body.label} form with exactly its fields, and answers 200 once it is stored`, async () => {
-      const response = await postForm(server.siteOrigin, encodeSpecBody(body), { 'User-Agent': 'spec-7-test' });
+      const response = await postForm(server, encodeSpecBody(body), { 'User-Agent': 'spec-7-test' });
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ ok: true, message: "Thank you! We'll be in touch within 24 hours." });
 
@@ -68,8 +68,8 @@ describe('POST / with the quote page posted without scripts', () => {
     expect(native.getAll('services')).toEqual(['', 'Window Cleaning', 'Gutter Cleaning']);
 
     const before = server.rows().length;
-    expect((await postForm(server.siteOrigin, native, { Accept: 'text/html' })).status).toBe(200);
-    expect((await postForm(server.siteOrigin, encodeSpecBody(quotePage))).status).toBe(200);
+    expect((await postForm(server, native, { Accept: 'text/html' })).status).toBe(200);
+    expect((await postForm(server, encodeSpecBody(quotePage))).status).toBe(200);
     const [unscripted, scripted] = server.rows().slice(before) as Array<Record<string, unknown>>;
     expect(Object.entries(JSON.parse(String(unscripted.fields)))).toEqual(fields);
     for (const column of ['form_name', 'fields', 'held', 'reasons', 'extras', 'spam']) expect(unscripted[column]).toEqual(scripted[column]);
@@ -79,21 +79,21 @@ describe('POST / with the quote page posted without scripts', () => {
 
 describe('POST / answers', () => {
   it('carries CORS and cross-origin resource headers, so widget posts from partner pages complete', async () => {
-    const response = await postForm(server.siteOrigin, encodeSpecBody(specBodies[3]), { Origin: 'https://partner.example.org' });
+    const response = await postForm(server, encodeSpecBody(specBodies[3]), { Origin: 'https://partner.example.org' });
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
   });
 
   it('carries them on refusals too, so a refused post is still a completed request (SPEC 7)', async () => {
-    const response = await postForm(server.siteOrigin, 'form-name=nope');
+    const response = await postForm(server, 'form-name=nope');
     expect(response.status).toBe(400);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
   });
 
   it('answers a CORS preflight with 204 and what may be sent', async () => {
-    const response = await fetch(`${server.siteOrigin}/`, {
+    const response = await server.fetch('/', {
       method: 'OPTIONS',
       headers: {
         Origin: 'https://partner.example.org',
@@ -108,7 +108,7 @@ describe('POST / answers', () => {
   });
 
   it('answers a plain HTML form post (no scripts) with a thank-you page in the site look, which runs no script', async () => {
-    const response = await postForm(server.siteOrigin, encodeSpecBody(specBodies[3]), { Accept: 'text/html,application/xhtml+xml' });
+    const response = await postForm(server, encodeSpecBody(specBodies[3]), { Accept: 'text/html,application/xhtml+xml' });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const page = await response.text();
@@ -122,7 +122,7 @@ describe('POST / answers', () => {
   });
 
   it('answers a refused HTML form post with a page that says why', async () => {
-    const response = await postForm(server.siteOrigin, 'form-name=news"letter', { Accept: 'text/html' });
+    const response = await postForm(server, 'form-name=news"letter', { Accept: 'text/html' });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('Unknown form-name &quot;news&quot;letter&quot;');
   });

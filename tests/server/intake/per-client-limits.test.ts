@@ -2,9 +2,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseFormBody } from '../../../server/intake/parse-form-body';
 import { encodeSpecBody, specBodies } from '../spec-bodies';
-import { postForm, startTestServer, type TestServer } from '../test-server';
+import { postForm, startTestApp, type TestApp } from '../test-server';
 
-let server: TestServer | undefined;
+let server: TestApp | undefined;
 
 afterEach(async () => {
   await server?.stop();
@@ -15,9 +15,9 @@ const contact = specBodies[3];
 
 describe('LEADS_PER_CLIENT_PER_DAY', () => {
   it('holds the valid-looking posts of one client past the daily number, answering and storing every one', async () => {
-    server = await startTestServer({ LEADS_PER_CLIENT_PER_DAY: '3' });
+    server = await startTestApp({ LEADS_PER_CLIENT_PER_DAY: '3' });
     const statuses = [];
-    for (let attempt = 0; attempt < 5; attempt++) statuses.push((await postForm(server.siteOrigin, encodeSpecBody(contact))).status);
+    for (let attempt = 0; attempt < 5; attempt++) statuses.push((await postForm(server, encodeSpecBody(contact))).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200]);
     expect(server.rows().map((row) => row.held)).toEqual([0, 0, 0, 1, 1]);
     expect(JSON.parse(String(server.rows()[3].reasons))).toEqual(['over 3 leads in one day from one client']);
@@ -26,11 +26,11 @@ describe('LEADS_PER_CLIENT_PER_DAY', () => {
 
 describe('MAX_FIELDS', () => {
   it('stores no more than MAX_FIELDS keys of a post, and counts the rest in one reason', async () => {
-    server = await startTestServer({ MAX_FIELDS: '30' });
+    server = await startTestApp({ MAX_FIELDS: '30' });
     const body = encodeSpecBody(contact);
     const posted = [...body.keys()].length;
     for (let index = 0; index < 1_000; index++) body.append(`junk${index}`, 'x');
-    expect((await postForm(server.siteOrigin, body)).status).toBe(200);
+    expect((await postForm(server, body)).status).toBe(200);
     const [row] = server.rows();
     const extras = JSON.parse(String(row.extras));
     expect(Object.keys(extras)).toHaveLength(30 - posted);
@@ -40,7 +40,7 @@ describe('MAX_FIELDS', () => {
   });
 
   it('is refused below what the largest form posts, naming the variable', async () => {
-    await expect(startTestServer({ MAX_FIELDS: '5' })).rejects.toThrow(/^MAX_FIELDS must be a whole number of fields from \d+ to 10000/);
+    await expect(startTestApp({ MAX_FIELDS: '5' })).rejects.toThrow(/^MAX_FIELDS must be a whole number of fields from \d+ to 10000/);
   });
 
   it('parseFormBody keeps the first pairs and counts the others', () => {

@@ -8,9 +8,9 @@ import { openLeadStore } from '../../../server/leads/lead-store';
 import { purgeLeads } from '../../../server/leads/stored-leads';
 import { lead } from '../leads/lead-fixtures';
 import { encodeSpecBody, specBodies } from '../spec-bodies';
-import { postForm, startTestServer, type TestServer } from '../test-server';
+import { postForm, startTestApp, startTestServer, type TestApp, type TestServer } from '../test-server';
 
-let server: TestServer | undefined;
+let server: TestApp | TestServer | undefined;
 
 afterEach(async () => {
   await server?.stop();
@@ -24,22 +24,22 @@ const spamPost = () => encodeSpecBody(contact, 'http://spam.example');
 
 describe('the quarantine budget', () => {
   it('does not count spam against the total, so a bot cannot use up the room of genuine held posts', async () => {
-    server = await startTestServer({ QUARANTINE_TOTAL: '2' });
+    server = await startTestApp({ QUARANTINE_TOTAL: '2' });
     const statuses = [];
-    for (let attempt = 0; attempt < 5; attempt++) statuses.push((await postForm(server.siteOrigin, spamPost())).status);
-    for (let attempt = 0; attempt < 3; attempt++) statuses.push((await postForm(server.siteOrigin, heldPost())).status);
+    for (let attempt = 0; attempt < 5; attempt++) statuses.push((await postForm(server, spamPost())).status);
+    for (let attempt = 0; attempt < 3; attempt++) statuses.push((await postForm(server, heldPost())).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 429]);
   });
 
   it('counts what the database holds, so it goes down when held posts are purged', async () => {
-    server = await startTestServer({ QUARANTINE_TOTAL: '2' });
-    for (let attempt = 0; attempt < 2; attempt++) expect((await postForm(server.siteOrigin, heldPost())).status).toBe(200);
-    expect((await postForm(server.siteOrigin, heldPost())).status).toBe(429);
+    server = await startTestApp({ QUARANTINE_TOTAL: '2' });
+    for (let attempt = 0; attempt < 2; attempt++) expect((await postForm(server, heldPost())).status).toBe(200);
+    expect((await postForm(server, heldPost())).status).toBe(429);
     // The owner purges from a shell while the server runs.
     const db = new Database(server.leadsDb);
     expect(purgeLeads(db, new Date(Date.now() + 1000))).toBe(2);
     db.close();
-    expect((await postForm(server.siteOrigin, heldPost())).status).toBe(200);
+    expect((await postForm(server, heldPost())).status).toBe(200);
   });
 
   it('keeps spam SPAM_RETENTION_DAYS (30 by default) and deletes it after, leaving the other leads', async () => {
@@ -59,6 +59,7 @@ describe('the quarantine budget', () => {
       return rows.map((row) => JSON.parse(row.fields).name);
     };
     try {
+      // The purge runs as the whole server starts.
       server = await startTestServer({ LEADS_DB: leadsDb });
       expect(server.logLines).toContain('Deleted 1 spam post older than 30 days.');
       expect(names()).toEqual(['New Spam', 'Old Lead']);

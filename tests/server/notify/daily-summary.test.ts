@@ -51,7 +51,7 @@ describe('the daily summary', () => {
     }
     const [email] = smtp.emails;
     expect(email.headers.subject).toBe('Okanagan Exterior server: daily summary: 2 leads');
-    expect(email.text.split(/\r?\n/)).toEqual([
+    expect(email.text.trimEnd().split(/\r?\n/)).toEqual([
       'The 24 hours to 2025-06-02 08:00 PDT:',
       '',
       'Leads: 2',

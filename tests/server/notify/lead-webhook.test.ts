@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { leadWebhook, postWebhook } from '../../../server/notify/lead-webhook';
 import type { NotifiedLead } from '../../../server/notify/outbox';
 import { noPageAttribution, specLead } from './test-leads';
-import { freePort, startWebhookReceiver, type WebhookReceiver } from './test-receivers';
+import { startWebhookReceiver, type WebhookReceiver } from './test-receivers';
 
 const secret = `whsec_${randomBytes(32).toString('base64')}`;
 const submissionId = '3b241101-e2bb-4255-8caf-4136c566a962';
@@ -107,8 +107,9 @@ describe('postWebhook', () => {
   });
 
   it('rejects when nothing listens, without naming the URL', async () => {
-    const url = `http://127.0.0.1:${await freePort()}/hooks/catch/secret-path`;
-    const error = (await postWebhook(url, leadWebhook(lead, secret, new Date())).catch((caught: Error) => caught)) as Error;
+    const gone = await startWebhookReceiver();
+    await gone.stop();
+    const error = (await postWebhook(gone.url, leadWebhook(lead, secret, new Date())).catch((caught: Error) => caught)) as Error;
     expect(error.message).toMatch(/^The webhook could not be reached: .*ECONNREFUSED/);
     expect(error.message).not.toContain('secret-path');
   });

@@ -35,9 +35,9 @@ describe('prefill attributes', () => {
     expect(screen.getByRole('tab', { name: 'Membership' }).getAttribute('aria-selected')).toBe('true');
     expect((screen.getByLabelText('Home size', { selector: 'select' }) as HTMLSelectElement).value).toBe('1750');
     // The one-time tab is hidden behind the membership tab, and keeps its choices there.
-    expect((screen.getByRole('radio', { name: /Home Care/, hidden: true }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('radio', { name: /^Large/ }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('radio', { name: /^Full Service Windows/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('radio', { name: /Home Care/, hidden: true })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^Large/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^Full Service Windows/ })).toBeChecked();
   });
 
   it('fill the exact size when the home size is not one of the dropdown sizes', () => {
@@ -52,8 +52,8 @@ describe('prefill attributes', () => {
     typeInto(await screen.findByLabelText(/Full name/), 'Sam Okafor');
     element.setAttribute('package', 'home-complete');
     element.setAttribute('home-size', '2000');
-    await waitFor(() => expect(screen.getByText(/Home Complete for 2,000 sq ft/)).toBeTruthy());
-    expect((screen.getByRole('radio', { name: /Home Complete/ }) as HTMLInputElement).checked).toBe(true);
+    await waitFor(() => expect(screen.getByText(/Home Complete for 2,000 sq ft/)).toBeVisible());
+    expect(screen.getByRole('radio', { name: /Home Complete/ })).toBeChecked();
     expect((screen.getByLabelText('Home size') as HTMLSelectElement).value).toBe('2000');
     expect((screen.getByLabelText(/Full name/) as HTMLInputElement).value).toBe('Sam Okafor');
   });

@@ -1,8 +1,9 @@
-// A loopback port no one listens on, for a program that must be told its port up front.
+// A loopback port for a program that must be told its port before it binds: Caddy takes it from the site address,
+// and systemd-socket-activate refuses port 0. Everything the test itself listens on binds port 0 instead.
 import { createServer } from 'node:net';
 
-/** Binds port 0 on 127.0.0.1, reads the port the system chose, and frees it again. */
-export function freePort(): Promise<number> {
+/** A port the system hands out for port 0 on 127.0.0.1, let go again for the program to bind. */
+export function portForAProgram(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer().on('error', reject);
     server.listen(0, '127.0.0.1', () => {
