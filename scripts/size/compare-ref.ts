@@ -11,7 +11,7 @@ import { formatBytes, gzipNote } from './byte-sizes';
 import { baselineFrom, sizeEntries } from './check-budgets';
 import { changesText, entryChangeText, sizeChanges } from './size-changes';
 import { readSizeReport, type SizeReport } from './size-report';
-import { textTable } from './size-table';
+import { textTable } from '../text-table';
 
 const run = promisify(execFile);
 
