@@ -1,5 +1,6 @@
 // Builds everything into dist/ (or DIST_DIR): the site, its prerendered HTML, and the widget scripts; then
-// writes the size reports into reports/ (or REPORTS_DIR).
+// writes the size reports into reports/ (or REPORTS_DIR). With --with-react (`npm run report`) each widget is also
+// built with real React, only so the reports show what the Preact alias saves.
 import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,7 @@ const outDir = resolve(readDistDir());
 // The SSR bundle stays inside the repository so that it resolves react from node_modules.
 const ssrOutDir = resolve('node_modules/.cache/prerender', createHash('sha1').update(outDir).digest('hex').slice(0, 12));
 const paths = reportPaths();
+const withReact = process.argv.slice(2).includes('--with-react');
 
 /** `config` with `plugins` added after its own. */
 function withPlugins(config: InlineConfig, ...plugins: PluginOption[]): InlineConfig {
@@ -45,22 +47,20 @@ async function main() {
   // dist/__forms.html: the hidden form skeletons Netlify Forms reads (DECISIONS D4).
   await writeFormSkeletons(outDir);
 
-  // Each widget is built twice: with Preact into dist/, and with real React into a scratch directory,
-  // only to show in the report what the Preact alias saves.
+  // Each widget is built with Preact into dist/ and, with --with-react, with real React into a scratch directory.
   const widgetsDir = join(outDir, 'widgets');
   const reactDir = await mkdtemp(join(tmpdir(), 'widgets-with-react-'));
   const widgets: WidgetBuild[] = [];
   for (const name of widgetNames) {
     const preact = bundleCollector();
     await build(withPlugins(widgetConfig(name, { outDir: widgetsDir }), preact.plugin, treemapPlugin(paths.reportsDir, name)));
-    const react = bundleCollector();
-    await build(withPlugins(widgetConfig(name, { withReact: true, outDir: reactDir }), react.plugin));
-    widgets.push({
-      script: `${name}.js`,
-      outDir: widgetsDir,
-      bundle: preact.bundle,
-      withReact: { outDir: reactDir, bundle: react.bundle },
-    });
+    const widget: WidgetBuild = { script: `${name}.js`, outDir: widgetsDir, bundle: preact.bundle };
+    if (withReact) {
+      const react = bundleCollector();
+      await build(withPlugins(widgetConfig(name, { withReact: true, outDir: reactDir }), react.plugin));
+      widget.withReact = { outDir: reactDir, bundle: react.bundle };
+    }
+    widgets.push(widget);
   }
 
   // dist/_headers: the server's per-file headers for Netlify, once the pinned widget copies exist.

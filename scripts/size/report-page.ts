@@ -2,7 +2,7 @@
 // and the React/Preact comparison drawn as bars (each with its figures in text beside it), and the changes against
 // the baseline module by module.
 import escapeHtml from 'escape-html';
-import { formatBytes } from './byte-sizes';
+import { formatBytes } from './size-report';
 import { treemapHref } from './measure-build';
 import { allWithinBudget, numericColumns, sizeColumns, startsSection, type SizeRow } from './size-table';
 

@@ -1,9 +1,8 @@
 // The size table as rows, so the console and reports/index.html show the same ones, and the console's two tables:
 // every entry against its budget and the baseline, and the problems that fail `npm run size`.
-import { formatBytes, gzipNote, type ByteSizes } from './byte-sizes';
 import { baselineDelta, sizeEntries, type BudgetCheck, type SizeBaseline, type SizeEntry } from './check-budgets';
 import { treemapHref, treemapName } from './measure-build';
-import type { SizeReport } from './size-report';
+import { type SizeReport, formatBytes, gzipNote, type ByteSizes } from './size-report';
 import { textTable } from '../text-table';
 
 export const sizeColumns = ['Entry', 'Raw', 'Gzip', 'Brotli', 'Budget', 'vs baseline', 'Status'] as const;
