@@ -17,7 +17,7 @@ import { chromiumArgs, chromiumPath } from '../chromium';
 import { medianAndWorst } from './median-and-worst';
 import { readRouteOptions } from './route-options';
 import { startBuiltSite } from './start-built-site';
-import { textTable } from './text-table';
+import { textTable } from '../text-table';
 
 const cpuSlowdown = 4;
 const budgetMs = 50;
@@ -170,7 +170,7 @@ async function main() {
     console.log(
       `Long tasks (over 50 ms) while each route loads and hydrates, CPU ${cpuSlowdown}x slower, 412x823, headless Chromium without DevTools' Runtime; ${runs} runs each, a fresh profile each run; "-": none over 50 ms.\n`,
     );
-    console.log(textTable(rows));
+    console.log(textTable(rows, 'figures').join('\n'));
     console.log(
       over.length === 0
         ? `\nNo script ran for over ${budgetMs} ms at once.`

@@ -11,7 +11,7 @@ import { calculatorSteps } from './calculator-steps';
 import { medianAndWorst } from './median-and-worst';
 import { startBuiltSite } from './start-built-site';
 import { stepDurations, type EventEntry, type StepFigure } from './step-durations';
-import { textTable } from './text-table';
+import { textTable } from '../text-table';
 
 const cpuSlowdown = 4;
 /** The observer's threshold: shorter events are not reported, and print as "<16". */
@@ -147,7 +147,7 @@ async function main() {
       `Event Timing (durationThreshold ${durationThreshold} ms; durations rounded to 8 ms), CPU ${cpuSlowdown}x slower, ${viewport.width}x${viewport.height}, ` +
         `headless Chromium ${browser.version()}; ${runs} run${runs === 1 ? '' : 's'}, each on a fresh page; the worst interaction of a step counts.\n`,
     );
-    console.log(textTable(rows));
+    console.log(textTable(rows, 'figures').join('\n'));
     console.log(over.length === 0 ? `\nNo interaction over ${budgetMs} ms.` : `\nOver ${budgetMs} ms:\n${over.join('\n')}`);
   } finally {
     await browser.close();

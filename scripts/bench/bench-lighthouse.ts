@@ -11,7 +11,7 @@ import type { Result } from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../chromium';
 import { medianAndWorst, type Better } from './median-and-worst';
 import { readRouteOptions } from './route-options';
-import { textTable } from './text-table';
+import { textTable } from '../text-table';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -151,7 +151,7 @@ async function main() {
       else rows.push([path, 'median', ...cells('median')], ['', 'worst', ...cells('worst')]);
     }
     console.log(`${settings}\n`);
-    console.log(textTable(rows));
+    console.log(textTable(rows, 'figures').join('\n'));
   } finally {
     await stop(chromium);
     await stop(server);

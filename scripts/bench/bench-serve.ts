@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readDistDir } from '../../server/http/config';
 import { medianAndWorst } from './median-and-worst';
-import { textTable } from './text-table';
+import { textTable } from '../text-table';
 
 const limitMs = 2_000;
 
@@ -57,7 +57,9 @@ async function main() {
     await rm(dataDir, { recursive: true, force: true });
   }
   const { median, worst } = medianAndWorst(times, 'lower');
-  console.log(textTable([['start', 'ms to the first answer'], ...times.map((ms, index) => [String(index + 1), ms.toFixed(0)])]));
+  console.log(
+    textTable([['start', 'ms to the first answer'], ...times.map((ms, index) => [String(index + 1), ms.toFixed(0)])], 'figures').join('\n'),
+  );
   console.log(
     `\nnpm run serve, spawn to first answered request over ${runs} starts: median ${median.toFixed(0)} ms, worst ${worst.toFixed(0)} ms (limit ${limitMs} ms).`,
   );

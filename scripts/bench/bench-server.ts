@@ -11,7 +11,7 @@ import { contactBody } from './contact-body';
 import { emailLatency, type EmailLatency } from './email-latency';
 import { startBenchServer, type BenchServer } from './start-bench-server';
 import { startReceivers } from './start-receivers';
-import { textTable } from './text-table';
+import { textTable } from '../text-table';
 
 /** The part of autocannon's result this script prints (autocannon ships no types). */
 interface AutocannonResult {
@@ -108,17 +108,22 @@ function printRuns(runs: Run[]): void {
     (result.errors + result.timeouts + result.non2xx).toString(),
     stored ?? '',
   ]);
-  console.log(textTable([['', 'req/s', 'p50 ms', 'p99 ms', '2xx', 'failed', 'stored at the end of the run'], ...rows]));
+  console.log(
+    textTable([['', 'req/s', 'p50 ms', 'p99 ms', '2xx', 'failed', 'stored at the end of the run'], ...rows], 'figures').join('\n'),
+  );
 }
 
 function printLatency({ sent, failed, latenciesMs, postingMs, receivingMs }: EmailLatency): void {
   const at = (share: number) => latenciesMs[Math.max(0, Math.ceil(latenciesMs.length * share) - 1)]?.toFixed(1) ?? '–';
   const perSecond = (count: number, ms: number) => `${((count * 1000) / Math.max(ms, 1)).toFixed(0)}/s`;
   console.log(
-    textTable([
-      ['', 'arrived', 'p50 ms', 'p99 ms', 'max ms', 'failed'],
-      ['answer → e-mail received', `${latenciesMs.length}/${sent}`, at(0.5), at(0.99), at(1), failed.toString()],
-    ]),
+    textTable(
+      [
+        ['', 'arrived', 'p50 ms', 'p99 ms', 'max ms', 'failed'],
+        ['answer → e-mail received', `${latenciesMs.length}/${sent}`, at(0.5), at(0.99), at(1), failed.toString()],
+      ],
+      'figures',
+    ).join('\n'),
   );
   console.log(
     `\nThe posts were answered within ${(postingMs / 1000).toFixed(1)} s (${perSecond(sent - failed, postingMs)}); ` +

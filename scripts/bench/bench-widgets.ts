@@ -7,7 +7,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { readDistDir } from '../../server/http/config';
 import { widgetNames, type WidgetName } from '../../vite.widget.config';
 import { chromiumArgs, chromiumPath } from '../chromium';
-import { byteSizes, compressionNote } from '../size/byte-sizes';
+import { byteSizes, compressionNote } from '../size/size-report';
 import { startBuiltSite } from './start-built-site';
 
 const distDir = resolve(readDistDir());

@@ -1,5 +1,6 @@
 // Builds everything into dist/ (or DIST_DIR): the site, its prerendered HTML, and the widget scripts; then
-// writes the size reports into reports/ (or REPORTS_DIR).
+// writes the size reports into reports/ (or REPORTS_DIR). With --with-react (`npm run report`) each widget is also
+// built with real React, only so the reports show what the Preact alias saves.
 import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -24,6 +25,7 @@ const paths = reportPaths();
 // `--quiet`, as `npm start` builds: progress only, without the size table and the bundler's timings.
 const quiet = process.argv.includes('--quiet');
 const quietChecks = quiet ? { rolldownOptions: { checks: { bundlerTimings: false } } } : {};
+const withReact = process.argv.slice(2).includes('--with-react');
 
 /** `config` with `plugins` added after its own. */
 function withPlugins(config: InlineConfig, ...plugins: PluginOption[]): InlineConfig {
@@ -53,8 +55,7 @@ async function main() {
   // dist/__forms.html: the hidden form skeletons Netlify Forms reads (DECISIONS D4).
   await writeFormSkeletons(outDir);
 
-  // Each widget is built twice: with Preact into dist/, and with real React into a scratch directory,
-  // only to show in the report what the Preact alias saves.
+  // Each widget is built with Preact into dist/ and, with --with-react, with real React into a scratch directory.
   const widgetsDir = join(outDir, 'widgets');
   const reactDir = await mkdtemp(join(tmpdir(), 'widgets-with-react-'));
   const widgets: WidgetBuild[] = [];
@@ -62,14 +63,13 @@ async function main() {
     console.log(`Building the ${name} widget…`);
     const preact = bundleCollector();
     await build(withPlugins(widgetConfig(name, { outDir: widgetsDir }), preact.plugin, treemapPlugin(paths.reportsDir, name)));
-    const react = bundleCollector();
-    await build(withPlugins(widgetConfig(name, { withReact: true, outDir: reactDir }), react.plugin));
-    widgets.push({
-      script: `${name}.js`,
-      outDir: widgetsDir,
-      bundle: preact.bundle,
-      withReact: { outDir: reactDir, bundle: react.bundle },
-    });
+    const widget: WidgetBuild = { script: `${name}.js`, outDir: widgetsDir, bundle: preact.bundle };
+    if (withReact) {
+      const react = bundleCollector();
+      await build(withPlugins(widgetConfig(name, { withReact: true, outDir: reactDir }), react.plugin));
+      widget.withReact = { outDir: reactDir, bundle: react.bundle };
+    }
+    widgets.push(widget);
   }
 
   // dist/_headers: the server's per-file headers for Netlify, once the pinned widget copies exist.

@@ -10,6 +10,25 @@ import type { Plugin } from 'vite';
 /** A class name of the shared stylesheets; custom properties (--oq-*) are not class names. */
 const className = /(?<![\w-])oq-[a-z0-9]+(?:[-_]+[a-z0-9]+)*(?![\w-])/g;
 
+/**
+ * The start of a class name the script builds at run time, which no literal names in full: a template's
+ * "oq-button--${variant}" or a concatenation's "oq-button--" + variant.
+ */
+const builtClassName = /(?<![\w-])oq-(?:[a-z0-9]+[-_]+)*(?=\$\{|["'`]\s*\+)/g;
+
+/**
+ * Throws, naming each, unless every class name in `script` is written out whole. The pruning keeps the rules of the
+ * class names the script spells and renames them, so a name built at run time would find its rule dropped or renamed.
+ */
+export function assertWholeClassNames(script: string): void {
+  const built = [...new Set(script.match(builtClassName))];
+  if (built.length === 0) return;
+  throw new Error(
+    `A widget builds class names at run time from ${built.map((start) => `"${start}…"`).join(', ')}: the shadow-CSS pruning ` +
+      "keeps only names written out whole, so write each one in full (variant === 'ghost' ? 'oq-button--ghost' : '').",
+  );
+}
+
 /** The n-th short name: a, b, ... z, then a0, a1, ... (a class name may not start with a digit). */
 export function shortName(index: number): string {
   const letter = String.fromCharCode(97 + (index % 26));
@@ -34,12 +53,13 @@ export function pruneStylesheet(css: string, used: ReadonlySet<string>): string 
 /**
  * The chunk `code` with each stylesheet in `sheets` (their text, as the chunk holds them in string
  * literals) pruned to the classes the rest of the chunk names, then every class name shortened,
- * the most frequent first.
+ * the most frequent first. Throws when the chunk builds a class name at run time.
  */
 export function fitStylesheets(code: string, sheets: readonly string[]): string {
   const literals = sheets.map((css) => JSON.stringify(css));
   for (const literal of literals) if (!code.includes(literal)) throw new Error('A widget stylesheet is missing from its script');
   const script = literals.reduce((rest, literal) => rest.replace(literal, ''), code);
+  assertWholeClassNames(script);
   const used = new Set(script.match(className));
   let fitted = literals.reduce(
     (rest, literal, index) => rest.replace(literal, () => JSON.stringify(pruneStylesheet(sheets[index], used))),

@@ -1,6 +1,7 @@
 // Leads as a plain-text table for the terminal, safe to print whatever visitors typed.
 import type { StoredLead } from '../../server/leads/stored-leads';
 import { businessTime } from '../../server/notify/business-time';
+import { textTable } from '../text-table';
 
 const mainFields = ['name', 'email', 'phone'];
 
@@ -54,12 +55,6 @@ export function leadsTable(leads: readonly StoredLead[], { showSpam = false, sho
     ...(showReasons ? [cell(lead.reasons.join('; '), 60)] : []),
     cell(details({ ...lead.fields, ...lead.attribution, ...extrasOf(lead) }), 70),
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => [...row[column]].length)));
-  const line = (row: string[]) =>
-    row
-      .map((text, column) => text + ' '.repeat(widths[column] - [...text].length))
-      .join('  ')
-      .trimEnd();
   const count = `${leads.length} lead${leads.length === 1 ? '' : 's'}.`;
-  return `${[line(header), ...rows.map(line), '', count].join('\n')}\n`;
+  return `${[...textTable([header, ...rows]), '', count].join('\n')}\n`;
 }

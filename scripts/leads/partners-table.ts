@@ -3,6 +3,7 @@ import { business } from '../../common/content/business';
 import { formNames, isFormName, type FormName } from '../../common/contract/form-fields';
 import { formatDollars } from '../../common/pricing/one-time-estimate';
 import type { StoredLead } from '../../server/leads/stored-leads';
+import { textTable } from '../text-table';
 import { cell } from './leads-table';
 
 /** The business's time zone: a lead counts in the month it arrived in, as the owner's calendar shows it. */
@@ -103,22 +104,12 @@ export function partnersTable(leads: readonly StoredLead[], range: MonthRange = 
     formatDollars(row.estimateLowEnds),
     formatDollars(row.monthlyPrices),
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...cells.map((row) => [...row[column]].length)));
-  // Partner and month read from the left; the numbers line up on the right, under their titles.
-  const line = (row: string[]) =>
-    row
-      .map((text, column) => {
-        const pad = ' '.repeat(widths[column] - [...text].length);
-        return column < 2 ? text + pad : pad + text;
-      })
-      .join('  ')
-      .trimEnd();
   const total = rows.reduce((sum, row) => sum + formNames.reduce((count, name) => count + row.leads[name], 0), 0);
   return [
     `Leads by partner and month${rangeText(range)}, months in ${reportTimeZone} time. ${excluded} ${ownSite} is the business's own site.`,
     '',
-    line(header),
-    ...cells.map((row) => line(row)),
+    // Partner and month read from the left; the numbers line up on the right, under their titles.
+    ...textTable([header, ...cells], [false, false, ...header.slice(2).map(() => true)]),
     '',
     `${total} lead${total === 1 ? '' : 's'} counted.`,
     '',

@@ -2,8 +2,7 @@
 // check (anything budgeted must exist, and every widget needs a budget), and size-baseline.json, the sizes last
 // accepted, which the reports compare against.
 import { readFile } from 'node:fs/promises';
-import { gzipMethod, type ByteSizes } from './byte-sizes';
-import type { ModuleBytes, ModuleShare, SizeReport } from './size-report';
+import { type ModuleBytes, type ModuleShare, type SizeReport, gzipMethod, type ByteSizes } from './size-report';
 
 /** Gzip byte limits. */
 export interface SizeBudgets {

@@ -7,11 +7,10 @@ import { mkdtemp, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { formatBytes, gzipNote } from './byte-sizes';
 import { baselineFrom, sizeEntries } from './check-budgets';
 import { changesText, entryChangeText, sizeChanges } from './size-changes';
-import { readSizeReport, type SizeReport } from './size-report';
-import { textTable } from './size-table';
+import { readSizeReport, type SizeReport, formatBytes, gzipNote } from './size-report';
+import { textTable } from '../text-table';
 
 const run = promisify(execFile);
 

@@ -5,9 +5,19 @@ import { extname, join, relative, sep } from 'node:path';
 import { visualizer } from 'rollup-plugin-visualizer';
 import type { Plugin, PluginOption } from 'vite';
 import { routePathFor } from '../build/html-file';
-import { byteSizes, sumSizes, type ByteSizes } from './byte-sizes';
 import { firstLoadFiles, type ChunkLinks } from './first-load-files';
-import type { FileGroup, ModuleBytes, ModuleShare, ModuleSize, RouteSizes, SizeReport, WidgetSizes } from './size-report';
+import {
+  type FileGroup,
+  type ModuleBytes,
+  type ModuleShare,
+  type ModuleSize,
+  type RouteSizes,
+  type SizeReport,
+  type WidgetSizes,
+  byteSizes,
+  sumSizes,
+  type ByteSizes,
+} from './size-report';
 
 interface CollectedChunk extends ChunkLinks {
   modules: ModuleSize[];
@@ -20,12 +30,12 @@ export interface CollectedBundle {
   assets: string[];
 }
 
-/** One widget as built twice: with Preact into the dist directory, and with React into a scratch directory. */
+/** One widget as built with Preact into the dist directory, and, for the report's comparison, with React into a scratch directory. */
 export interface WidgetBuild {
   script: string;
   outDir: string;
   bundle: CollectedBundle;
-  withReact: { outDir: string; bundle: CollectedBundle };
+  withReact?: { outDir: string; bundle: CollectedBundle };
 }
 
 interface BuildOutput {
@@ -170,12 +180,13 @@ export async function measureBuild({ distDir, pages, site, widgets }: BuildOutpu
   const widgetSizes: WidgetSizes[] = [];
   for (const widget of widgets) {
     const emitted = emittedFiles(widget.bundle).map((file) => toPosix(relative(distDir, join(widget.outDir, file))));
-    const withReact = await Promise.all(emittedFiles(widget.withReact.bundle).map((file) => measureFile(widget.withReact.outDir, file)));
+    const react = widget.withReact;
+    const withReact = react && sumSizes(await Promise.all(emittedFiles(react.bundle).map((file) => measureFile(react.outDir, file))));
     const moduleBytes = moduleBytesOf(Object.values(widget.bundle.chunks));
     widgetSizes.push({
       script: widget.script,
       allIn: await group(emitted, widget.script),
-      withReact: sumSizes(withReact),
+      withReact,
       modules: topModules(moduleBytes),
       moduleBytes,
     });

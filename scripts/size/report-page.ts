@@ -2,7 +2,7 @@
 // and the React/Preact comparison drawn as bars (each with its figures in text beside it), and the changes against
 // the baseline module by module.
 import escapeHtml from 'escape-html';
-import { formatBytes } from './byte-sizes';
+import { formatBytes } from './size-report';
 import { treemapHref } from './measure-build';
 import { allWithinBudget, numericColumns, sizeColumns, startsSection, type SizeRow } from './size-table';
 
@@ -34,8 +34,8 @@ function reactBars({ preact, react }: NonNullable<SizeRow['reactPair']>): string
 }
 
 function barCell(row: SizeRow): string {
-  if (row.budgetUse) return `<td>${budgetBar(row.budgetUse)}</td>`;
-  if (row.reactPair) return `<td>${reactBars(row.reactPair)}</td>`;
+  if (row.budgetUse) return `<td class="bars">${budgetBar(row.budgetUse)}</td>`;
+  if (row.reactPair) return `<td class="bars">${reactBars(row.reactPair)}</td>`;
   return '<td></td>';
 }
 
@@ -69,16 +69,19 @@ export function reportPage(title: string, rows: readonly SizeRow[], problems: st
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Bundle sizes</title>
 <style>
-  body { font: 14px/1.5 system-ui, sans-serif; margin: 2rem; color: #1b1f24; }
-  table { border-collapse: collapse; }
-  th, td { padding: 0.2rem 0.8rem; text-align: left; border-bottom: 1px solid #e3e6ea; white-space: nowrap; }
+  body { font: 14px/1.5 system-ui, sans-serif; margin: 1.5rem; color: #1b1f24; }
+  /* The table fits a 1280 px window: words wrap, figures and bars do not, and a long file name breaks anywhere. */
+  table { border-collapse: collapse; max-width: 100%; }
+  th, td { padding: 0.2rem 0.6rem; text-align: left; vertical-align: top; border-bottom: 1px solid #e3e6ea; }
+  td:first-child { overflow-wrap: anywhere; min-width: 10rem; }
+  .number, .bars { white-space: nowrap; }
   .number { text-align: right; font-variant-numeric: tabular-nums; }
   .section th { padding-top: 1rem; background: #f5f7f9; }
   .problem { background: #fde8e8; }
   .grew td:nth-child(6) { color: #a4161a; font-weight: 600; }
   .detail { color: #57606a; }
   pre { background: #f5f7f9; padding: 1rem; overflow-x: auto; }
-  .bar { display: inline-flex; width: 10rem; height: 0.8rem; vertical-align: middle; background: #fff; border: 1px solid #8c959f; }
+  .bar { display: inline-flex; width: 7rem; height: 0.8rem; vertical-align: middle; background: #fff; border: 1px solid #8c959f; }
   .bar > span { display: block; height: 100%; }
   .used, .preact { background: #2f6fb3; }
   .left { background: #e3e6ea; }

@@ -1,8 +1,9 @@
 // What changed between two measurements of the build (the baseline and this build, or another git ref and this
-// build), entry by entry, and the modules behind each change: what a reviewer reads to judge whether it is worth its bytes.
-import { formatBytes, gzipNote } from './byte-sizes';
-import type { SizeBaseline } from './check-budgets';
-import type { ModuleBytes } from './size-report';
+// build), entry by entry, and the modules behind each change: what a reviewer reads to judge whether it is worth its
+// bytes. Told as console text, and as reports/summary.md's Markdown table.
+import type { BudgetCheck, SizeBaseline } from './check-budgets';
+import { formatBytes, gzipNote, type ModuleBytes } from './size-report';
+import { budgetStatus } from './size-table';
 
 /** Which measure each figure is, for every heading that shows changes. */
 export const changeMeasures = `entries in gzip bytes (${gzipNote}); their modules in rendered bytes (after tree-shaking, before minifying)`;
@@ -127,4 +128,48 @@ export function changesText(changes: readonly EntryChange[], before: string, tot
     if (rest) lines.push(`      ${rest}`);
   }
   return lines.join('\n');
+}
+
+/** How many modules a row names before summing up the rest. */
+const summaryModulesShown = 5;
+
+/** Pipes and line breaks would end a cell early. */
+function cell(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+}
+
+function modulesCell(change: EntryChange): string {
+  if (!change.modules) return change.before === undefined || change.after === undefined ? '' : 'no module sizes recorded';
+  if (change.modules.length === 0) return 'none';
+  const { shown, rest } = shownModules(change.modules, summaryModulesShown);
+  return [...shown.map((module) => `\`${moduleChangeText(module)}\``), ...(rest ? [rest] : [])].join(', ');
+}
+
+/**
+ * reports/summary.md, to paste into a review: one row per change against `before` (the baseline file's name), with the entry's gzip size, its change,
+ * its budget and the modules behind it; then how many entries did not change and any budget problem.
+ */
+export function summaryMarkdown(changes: readonly EntryChange[], checks: readonly BudgetCheck[], before: string, total: number): string {
+  const checkById = new Map(checks.map((check) => [check.id, check]));
+  const changed = changes.reduce((sum, change) => sum + change.ids.length, 0);
+  const lines = ['## Bundle sizes', '', `Against ${before}: ${changeMeasures}.`, ''];
+  if (changed === 0) lines.push(`No entry changed (${total} compared).`);
+  else {
+    lines.push('| Entry | Gzip | Change | Budget | Modules that changed |', '| --- | ---: | ---: | --- | --- |');
+    for (const change of changes) {
+      const gzip = change.after === undefined ? '—' : formatBytes(change.after);
+      const budget = budgetStatus(checkById.get(change.ids[0])) || '—';
+      const row = [change.ids.join(', '), gzip, entryChangeText(change), budget, modulesCell(change)];
+      lines.push(`| ${row.map(cell).join(' | ')} |`);
+    }
+    lines.push('', `${total - changed} of ${total} entries unchanged.`);
+  }
+  const problems = checks.filter((check) => check.status !== 'within');
+  lines.push(
+    '',
+    problems.length === 0
+      ? 'Every entry is within its budget.'
+      : `Budget problems: ${problems.map((check) => `${check.id} ${budgetStatus(check)}`).join('; ')}.`,
+  );
+  return `${lines.join('\n')}\n`;
 }

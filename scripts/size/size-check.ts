@@ -2,14 +2,12 @@
 // and in `npm run size`, which reads the last build's report back.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { compressionNote } from './byte-sizes';
 import { baselineFrom, checkBudgets, readBaseline, readBudgets } from './check-budgets';
 import { treemapName } from './measure-build';
 import { reportPage } from './report-page';
-import { changesText, sizeChanges } from './size-changes';
-import { readSizeReport, type ReportPaths, type SizeReport } from './size-report';
+import { changesText, sizeChanges, summaryMarkdown } from './size-changes';
+import { readSizeReport, type ReportPaths, type SizeReport, compressionNote } from './size-report';
 import { allWithinBudget, problemsTable, sizeRows, sizeTable } from './size-table';
-import { summaryMarkdown } from './summary-markdown';
 
 interface SizeSummary {
   /** True when every budgeted entry was built and is within its budget, and every widget has a budget. */
@@ -34,7 +32,11 @@ async function sizeSummary(report: SizeReport, paths: Pick<ReportPaths, 'budgets
   let changeText = changesText(changes, baselineName, total);
   if (!baseline.moduleRenderedBytes && changes.length > 0)
     changeText += `\n\n${baselineName} records no module sizes yet: npm run size:update records them, to explain the next change.`;
-  const title = `Sizes of ${report.distDir} built ${report.generatedAt}; ${compressionNote}`;
+  // The React builds only compare; the default build leaves them out, and says how to have them.
+  const reactNote = report.widgets.some((widget) => widget.withReact)
+    ? ''
+    : '; widgets not built with React for comparison (npm run report does)';
+  const title = `Sizes of ${report.distDir} built ${report.generatedAt}; ${compressionNote}${reactNote}`;
   const problems = problemsTable(
     checks,
     report.widgets.map((widget) => widget.script),

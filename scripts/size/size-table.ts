@@ -1,9 +1,9 @@
 // The size table as rows, so the console and reports/index.html show the same ones, and the console's two tables:
 // every entry against its budget and the baseline, and the problems that fail `npm run size`.
-import { formatBytes, gzipNote, type ByteSizes } from './byte-sizes';
 import { baselineDelta, sizeEntries, type BudgetCheck, type SizeBaseline, type SizeEntry } from './check-budgets';
 import { treemapHref, treemapName } from './measure-build';
-import type { SizeReport } from './size-report';
+import { type SizeReport, formatBytes, gzipNote, type ByteSizes } from './size-report';
+import { textTable } from '../text-table';
 
 export const sizeColumns = ['Entry', 'Raw', 'Gzip', 'Brotli', 'Budget', 'vs baseline', 'Status'] as const;
 /** Which columns hold numbers, for right alignment. */
@@ -46,18 +46,6 @@ function bytesCell(bytes: number | undefined): string {
 /** How far an entry is over its budget: "1.8 kB (+11.2%)". */
 function overage({ gzip = 0, budget = 0 }: BudgetCheck): string {
   return `${formatBytes(gzip - budget)} (${formatShare((gzip - budget) / budget, true)})`;
-}
-
-/** Lines of `rows` with every column as wide as its widest cell; `rightAligned[i]` right-aligns column i. */
-export function textTable(rows: readonly (readonly string[])[], rightAligned: readonly boolean[] = []): string[] {
-  const widths: number[] = [];
-  for (const row of rows) row.forEach((cell, column) => (widths[column] = Math.max(widths[column] ?? 0, cell.length)));
-  return rows.map((row) =>
-    row
-      .map((cell, column) => (rightAligned[column] ? cell.padStart(widths[column]) : cell.padEnd(widths[column])))
-      .join('  ')
-      .trimEnd(),
-  );
 }
 
 /** "ok, 300 B left", "OVER by 1.8 kB (+11.2%)", "NOT BUILT", "NO BUDGET"; "" with no check. */

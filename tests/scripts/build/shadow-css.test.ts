@@ -1,5 +1,7 @@
+import { fileURLToPath } from 'node:url';
+import { build, type Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { fitStylesheets, pruneStylesheet, shortName } from '../../../scripts/build/shadow-css';
+import { assertWholeClassNames, fitStylesheets, pruneStylesheet, shadowCss, shortName } from '../../../scripts/build/shadow-css';
 
 describe('pruneStylesheet', () => {
   it('drops the rules for classes the script never renders, in media queries too, and minifies the rest', () => {
@@ -41,6 +43,55 @@ describe('fitStylesheets', () => {
 
   it('fails the build when a stylesheet is not in the script as expected, rather than ship it unfitted', () => {
     expect(() => fitStylesheets('var css = "";', [sheet])).toThrow('A widget stylesheet is missing from its script');
+  });
+});
+
+describe('class names built at run time', () => {
+  const sheet = '.oq-button{color:red}.oq-button--ghost{padding:0}';
+
+  it('fail the build, naming how the name starts, whether a template or a concatenation builds it', () => {
+    const template = `var css = ${JSON.stringify(sheet)};\nh("button", { className: \`oq-button oq-button--\${variant}\` });`;
+    expect(() => fitStylesheets(template, [sheet])).toThrow('A widget builds class names at run time from "oq-button--…"');
+    const joined = `var css = ${JSON.stringify(sheet)};\nh("button", { className: "oq-button oq-button--" + variant });`;
+    expect(() => fitStylesheets(joined, [sheet])).toThrow('"oq-button--…"');
+    expect(() => assertWholeClassNames('h("div", { className: `oq-${block}__price` })')).toThrow('"oq-…"');
+  });
+
+  it('pass when each name is written out whole, and keep the rule of every name the script can render', () => {
+    const chosen = `var css = ${JSON.stringify(sheet)};\nh("button", { className: variant === "ghost" ? "oq-button oq-button--ghost" : "oq-button" });`;
+    expect(fitStylesheets(chosen, [sheet])).toBe(
+      'var css = ".a{color:red}.b{padding:0}";\nh("button", { className: variant === "ghost" ? "a b" : "a" });',
+    );
+  });
+
+  it('pass over whole names joined to others, custom properties and ids built from a template', () => {
+    expect(() =>
+      assertWholeClassNames('h("p", { className: "oq-card" + (on ? " oq-card--on" : ""), style: `--oq-${name}: 1`, id: `${id}-title` })'),
+    ).not.toThrow();
+  });
+});
+
+/** The script a real widget build makes of `fixture` in tests/fixtures/shadow-css, fitted by the plugin. */
+async function builtScript(fixture: string): Promise<string> {
+  const input = fileURLToPath(new URL(`../../fixtures/shadow-css/${fixture}`, import.meta.url));
+  const output = (await build({
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [shadowCss()],
+    build: { write: false, minify: false, rollupOptions: { input, preserveEntrySignatures: 'strict' } },
+  })) as Rolldown.RolldownOutput;
+  return output.output[0].code;
+}
+
+describe('the shadow-css plugin in a real build', () => {
+  it('keeps and renames the rule of each class name a widget writes out whole, and drops the one it never renders', async () => {
+    const script = await builtScript('whole-names.ts');
+    expect(script).toContain('var sheet = ".a{color:red}.b{padding:0}";');
+    expect(script).toContain('variant === "ghost" ? "a b" : "a"');
+  });
+
+  it('fails the build of a widget that builds a class name from a template', async () => {
+    await expect(builtScript('built-names.ts')).rejects.toThrow('A widget builds class names at run time from "oq-button--…"');
   });
 });
 

@@ -89,6 +89,45 @@ describe('npm run leads', () => {
   });
 });
 
+describe('npm run leads, each command with its own options', () => {
+  it('names the option a bad date was given to', () => {
+    expect(() => leadsReport(['purge', '--before', 'junk'], env)).toThrow(
+      '--before must be a date such as 2025-03-01 or 2025-03-01T14:30, not "junk".',
+    );
+    expect(() => leadsReport(['held', '--until', 'junk'], env)).toThrow('--until must be a date such as');
+  });
+
+  it('says which options a command takes, and which command takes the one given', () => {
+    expect(() => leadsReport(['purge', '--since', '2025-01-01'], env)).toThrow(
+      'purge takes --before and --spam, not --since. --since goes with list and held.',
+    );
+    expect(() => leadsReport(['held', '--before', '2025-01-01'], env)).toThrow(
+      'held takes --form, --since, --until, --spam, --limit and --format, not --before. --before goes with purge.',
+    );
+    expect(() => leadsReport(['deliveries', '--spam'], env)).toThrow('deliveries takes no options. --spam goes with list, held and purge.');
+  });
+
+  it('prints the help of one command, with its options only', () => {
+    const purge = leadsReport(['purge', '--help'], env);
+    expect(purge).toContain('Usage: npm run leads -- purge [options]');
+    expect(purge).toMatch(/--before <date> +received before that date/);
+    expect(purge).not.toContain('--form');
+    expect(leadsReport(['help', 'partners'], env)).toContain('Usage: npm run leads -- partners [options]');
+    expect(leadsReport(['release', '--help'], env)).toMatch(/Arguments:\n +id +a lead's id, a whole number/);
+  });
+
+  it('exits 2 after a mistake with the help of the command it was made in', { timeout: 30_000 }, () => {
+    const bad = runLeads(['purge', '--before', 'junk']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/^--before must be a date .*\n\nUsage: npm run leads -- purge \[options\]/);
+    expect(bad.stdout).toBe('');
+  });
+
+  it('refuses notify-test outside the command line, which alone sends messages', () => {
+    expect(() => leadsReport(['notify-test'], env)).toThrow('notify-test sends messages: run it from the command line.');
+  });
+});
+
 describe('parseDateBound', () => {
   it('starts --since at local midnight of a bare date', () => {
     expect(parseDateBound('2025-03-01', 'since')).toEqual(new Date(2025, 2, 1));
@@ -162,7 +201,7 @@ describe('npm run leads, on the held leads and on request', () => {
   });
 
   it('explains a command it cannot run', () => {
-    expect(() => leadsReport(['release'], ownEnv)).toThrow('release takes a lead\'s id, a whole number, not "".');
+    expect(() => leadsReport(['release'], ownEnv)).toThrow("release takes a lead's id, a whole number.");
     expect(() => leadsReport(['delete', 'seven'], ownEnv)).toThrow('delete takes a lead\'s id, a whole number, not "seven".');
     expect(() => leadsReport(['purge'], ownEnv)).toThrow('purge takes --before <date>, or --spam.');
     expect(() => leadsReport(['export'], ownEnv)).toThrow(

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { byteSizes, sumSizes } from '../../../scripts/size/byte-sizes';
+import { byteSizes, sumSizes } from '../../../scripts/size/size-report';
 import { firstLoadFiles } from '../../../scripts/size/first-load-files';
 import { bundleCollector, measureBuild, type CollectedBundle } from '../../../scripts/size/measure-build';
 

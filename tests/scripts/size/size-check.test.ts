@@ -1,6 +1,10 @@
 // @vitest-environment node
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sizeCheck } from '../../../scripts/size/size-check';
+import type { SizeReport } from '../../../scripts/size/size-report';
 
 const fixtures = 'tests/fixtures/size';
 const paths = (sizes: string) => ({
@@ -32,6 +36,22 @@ describe('sizeCheck', () => {
     const { text } = await sizeCheck(paths('sizes-within-budget.json'));
     expect(text).toMatch(/with React +222\.8 kB +69\.4 kB +59\.7 kB +React\/Preact 4\.48×, Preact saves 77\.7%/);
     expect(text).toMatch(/\/ JS +223\.3 kB +69\.8 kB +60\.4 kB +95\.0 kB +new +ok, 25\.2 kB left/);
+    expect(text).not.toContain('npm run report');
+  });
+
+  it('says how to have the React comparison when the build left it out', async () => {
+    const report = JSON.parse(await readFile(`${fixtures}/sizes-within-budget.json`, 'utf8')) as SizeReport;
+    const withoutReact: SizeReport = {
+      ...report,
+      distDir: resolve(fixtures, report.distDir),
+      widgets: report.widgets.map(({ withReact: _, ...widget }) => widget),
+    };
+    const dir = await mkdtemp(join(tmpdir(), 'size-check-'));
+    await writeFile(join(dir, 'sizes.json'), JSON.stringify(withoutReact));
+    const { text } = await sizeCheck({ ...paths('sizes-within-budget.json'), sizesFile: join(dir, 'sizes.json') });
+    await rm(dir, { recursive: true });
+    expect(text).not.toMatch(/^ +with React /m);
+    expect(text).toContain('widgets not built with React for comparison (npm run report does)');
   });
 
   it('says to build first when there is no report', async () => {
