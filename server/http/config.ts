@@ -196,8 +196,10 @@ function readFallbackDir(env: NodeJS.ProcessEnv, leadsDb: string, published: Rec
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = readPort(env, 'PORT', 4173);
   const host = env.HOST?.trim() || '127.0.0.1';
-  // The demo pages are for trying the widgets on this machine; on a public host only when asked for.
-  const demoWanted = Boolean(env.DEMO_PORT?.trim()) || isLoopbackHost(host);
+  // The demo pages are for trying the widgets on this machine; on a public host only when asked for, and never with
+  // DEMO_PORT=off (a server behind a proxy, whose loopback HOST is no sign of a person trying it out).
+  const demoSetting = env.DEMO_PORT?.trim();
+  const demoWanted = demoSetting !== 'off' && (Boolean(demoSetting) || isLoopbackHost(host));
   const demoPort = demoWanted ? readPort(env, 'DEMO_PORT', port === 0 ? 0 : port + 1) : null;
   if (demoPort !== null && demoPort !== 0 && demoPort === port) throw new ConfigError('DEMO_PORT must differ from PORT.');
   const distDir = readDistDir(env);

@@ -53,7 +53,7 @@ export async function runServer(config: ServerConfig): Promise<void> {
   console.log(`Leads are stored in ${config.leadsDb}`);
   console.log(notifySummary(config.notify));
   if (server.demoOrigin) console.log(`Embed demo (a second origin): ${addresses(config.host, server.demoOrigin)}`);
-  else console.log('Embed demo: off on a public HOST; set DEMO_PORT to serve it.');
+  else console.log('Embed demo: off (DEMO_PORT=off, or a public HOST without DEMO_PORT).');
   // Last, where a person looks first.
   console.log(`Site and form endpoint: ${addresses(config.host, server.siteOrigin)}`);
 }

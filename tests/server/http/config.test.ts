@@ -114,6 +114,7 @@ describe('readConfig', () => {
     expect(readConfig({ HOST: '0.0.0.0' }).demoPort).toBeNull();
     expect(readConfig({ HOST: '203.0.113.10', PORT: '80' }).demoPort).toBeNull();
     expect(readConfig({ HOST: '0.0.0.0', DEMO_PORT: '8081' }).demoPort).toBe(8081);
+    expect(readConfig({ HOST: '127.0.0.1', DEMO_PORT: 'off' }).demoPort).toBeNull();
   });
 });
 
