@@ -1,5 +1,5 @@
 // The widget build: the shared components again, with React aliased to Preact, one
-// self-contained classic script per widget (DECISIONS D5). The swap happens here only.
+// self-contained classic script per widget (product rules §8.1). The swap happens here only.
 // `vite build -c vite.widget.config.ts` builds all four; scripts/build/build.ts builds them one by
 // one through widgetConfig, to measure each (and each again with React, for the size report).
 import { fileURLToPath } from 'node:url';

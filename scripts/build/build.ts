@@ -52,7 +52,7 @@ async function main() {
   console.log('Prerendering the pages…');
   const pages = await prerender(join(ssrOutDir, 'entry-server.js'), outDir);
   await rm(ssrOutDir, { recursive: true, force: true });
-  // dist/__forms.html: the hidden form skeletons Netlify Forms reads (DECISIONS D4).
+  // dist/__forms.html: the hidden form skeletons Netlify Forms reads (product rules §9.2).
   await writeFormSkeletons(outDir);
 
   // Each widget is built with Preact into dist/ and, with --with-react, with real React into a scratch directory.

@@ -1,4 +1,4 @@
-// Hidden static form skeletons, so Netlify Forms knows every form and field (DECISIONS D4).
+// Hidden static form skeletons, so Netlify Forms knows every form and field (product rules §3.3, §9.2).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { business } from '../../common/content/business';

@@ -1,4 +1,4 @@
-// Writes one HTML file per route from the SSR bundle and the client build's template (DECISIONS D8),
+// Writes one HTML file per route from the SSR bundle and the client build's template (product rules §2.11),
 // plus sitemap.xml and robots.txt. Each page links its own chunk with modulepreload, so the browser
 // fetches it beside the entry instead of after it, and the size report counts it in the first load;
 // and its own stylesheet, so it is styled from the first paint, before its chunk runs.
@@ -65,7 +65,7 @@ export async function prerender(ssrEntry: string, outDir: string): Promise<strin
   const pages = [
     ...entry.prerenderPaths().map((path) => ({ path, file: htmlFileFor(path), indexable: true, ...entry.resolveRoute(path) })),
     { path: entry.notFoundRoute.path, file: notFoundFileFor('/'), indexable: false, route: entry.notFoundRoute, params: {} },
-    // SPEC 8: an unknown id under /services/ shows 'Service Not Found'; the server answers it with services/404.html.
+    // An unknown id under /services/ shows 'Service Not Found' (product rules §2.5); the server answers it with services/404.html.
     ...entry.parameterNotFoundPages().map(({ path, folder }) => ({
       path,
       file: notFoundFileFor(folder),

@@ -1,4 +1,4 @@
-// The site's image pipeline, as a Vite plugin (DECISIONS D7): every picture in site/images (SVG artwork
+// The site's image pipeline, as a Vite plugin (product rules §2.12): every picture in site/images (SVG artwork
 // today, photos tomorrow) becomes AVIF and WebP files in several widths plus a JPEG fallback, and the
 // module virtual:site-images lists each one's size and files for <Picture>.
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The site's canonical origin, fixed into the widget scripts at build time (DECISIONS D11): every
+// The site's canonical origin, fixed into the widget scripts at build time (product rules §8.2): every
 // widget posts there by default, wherever its script was served from.
 import { business } from '../../common/content/business';
 import { isLoopback } from '../../widgets/widget-attributes';

@@ -1,5 +1,5 @@
 // Content-hashed copies of the widget scripts and /widgets/manifest.json, which lists each copy
-// with its Subresource Integrity hash, so a partner can pin one version (DECISIONS D5).
+// with its Subresource Integrity hash, so a partner can pin one version (product rules §8.1).
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

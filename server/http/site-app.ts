@@ -1,4 +1,4 @@
-// The site server: serves dist/ and answers the form endpoint, POST / (DECISIONS D4, D6, D8).
+// The site server: serves dist/, answers the form endpoint, POST /, and GET /healthz (product rules §2.1, §2.11, §3.3, §9.1).
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -79,8 +79,8 @@ function folderOf(url: string): string {
 /**
  * A Fastify app, not yet listening, serving `distDir`: /about is about/index.html (as
  * prerendered), a .br or .gz twin when the client accepts it, and for anything else status
- * 404 with the 404.html of the folder the path sits in (SPEC 8: services/404.html says
- * 'Service Not Found'), else the root 404.html.
+ * 404 with the 404.html of the folder the path sits in (services/404.html says 'Service
+ * Not Found', product rules §2.5), else the root 404.html.
  */
 export function buildSiteApp({
   distDir,
@@ -95,7 +95,7 @@ export function buildSiteApp({
   const root = resolve(distDir);
   // A form body takes seconds even on a poor connection; a client trickling one for longer is holding a socket hostage.
   // A request that reaches a keep-alive connection during the shutdown drain is answered, not refused with 503:
-  // for a form post, a refusal would be a lead the visitor was thanked for and nobody received (SPEC 7).
+  // for a form post, a refusal would be a lead the visitor was thanked for and nobody received (product rules §3.4, §9.1).
   const app = Fastify({ logger: false, trustProxy, requestTimeout: 30_000, return503OnClosing: false });
   closeConnectionsOnShutdown(app);
   if (trustProxy === false) {

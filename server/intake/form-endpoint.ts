@@ -1,4 +1,4 @@
-// The form endpoint, POST / (SPEC 7, DECISIONS D4): checks each lead, stores it durably, then answers.
+// The form endpoint, POST / (product rules §3.2, §3.3): checks each lead, stores it durably, then answers (§7.1-§7.3).
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { business, phone } from '../../common/content/business';
@@ -36,7 +36,7 @@ interface FormEndpointOptions {
 const formType = 'application/x-www-form-urlencoded';
 const userAgentLimit = 1_000;
 
-// A widget on a partner page posts cross-origin in no-cors mode (D4). Cross-Origin-Resource-Policy
+// A widget on a partner page posts cross-origin in no-cors mode (product rules §3.3). Cross-Origin-Resource-Policy
 // must allow that, or the browser turns the answer into a network error and the widget shows its
 // failure alert for a lead that was saved. Allow-Origin lets a partner's own script read the answer.
 const crossOriginHeaders = {

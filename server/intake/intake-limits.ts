@@ -1,5 +1,5 @@
 // What a flood meets at the form endpoint: a per-client post rate past which posts are held, not
-// refused, and a storage budget for held posts past which they are refused (DECISIONS D9).
+// refused, and a storage budget for held posts past which they are refused (product rules §7.2).
 import { LRUCache } from 'lru-cache';
 import type { LogLine } from '../http/log-line';
 

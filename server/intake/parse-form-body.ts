@@ -35,7 +35,7 @@ function decode(text: string): string {
  * Parses `application/x-www-form-urlencoded` text as browsers write it. It refuses, with a
  * SubmissionError, only what is not a form body at all: broken escapes and bytes that are not
  * UTF-8 (decoded upstream to U+FFFD). Everything else, repeats and strangers included, is
- * returned for the endpoint to keep (DECISIONS D9).
+ * returned for the endpoint to keep (product rules §7.1, §7.2).
  */
 export function parseFormBody(text: string, maxFields = Infinity): LimitedFormBody {
   if (text.includes('\uFFFD')) throw new SubmissionError('The form body is not valid UTF-8.');

@@ -1,4 +1,4 @@
-// Answers a form post: JSON for scripts (SPEC 7: never read, but useful to people debugging), a page for plain HTML forms.
+// Answers a form post: JSON for scripts (never read, product rules §3.4, but useful to people debugging), a page for plain HTML forms.
 import escapeHtml from 'escape-html';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { business, phone } from '../../common/content/business';

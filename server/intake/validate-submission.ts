@@ -1,5 +1,5 @@
-// Checks a parsed form body against the form contract (SPEC 7): a post with a known form-name is
-// always kept (DECISIONS D9); what is wrong with it holds it for the owner, with the reasons.
+// Checks a parsed form body against the form contract (product rules §3.1, §3.2): a post with a known
+// form-name is always kept (§7.1, §7.2); what is wrong with it holds it for the owner, with the reasons.
 import { fieldLimits } from '../../common/contract/field-limits';
 import {
   attributionFields,

@@ -1,5 +1,5 @@
 // Where a lead goes when the database cannot take it (locked, full, read-only, an I/O error), so that
-// it is on disk before the visitor is thanked (DECISIONS D9): append-only JSON lines, fsync'd, 0600.
+// it is on disk before the visitor is thanked (product rules §7.3): append-only JSON lines, fsync'd, 0600.
 import {
   closeSync,
   existsSync,

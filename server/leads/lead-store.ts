@@ -122,7 +122,7 @@ export function openLeadStore(path: string, options: LeadStoreOptions = {}): Lea
         extras: lead.extras ? JSON.stringify(lead.extras) : null,
       }).lastInsertRowid,
     );
-  // The transactional outbox (DECISIONS D10): a lead and its deliveries are committed together, or
+  // The transactional outbox (product rules §7.4): a lead and its deliveries are committed together, or
   // neither is; a lead already stored (a journal replayed twice) is not stored or sent again. The
   // deliveries date from now, not the lead's arrival: a lead imported late from the journal still
   // gets its 24 hours of retries.

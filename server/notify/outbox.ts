@@ -21,7 +21,7 @@ export interface NotifiedLead {
   heldReasons?: string[];
 }
 
-/** What a delivery tells: a lead, or a held post (DECISIONS D10), which may be a real lead. */
+/** What a delivery tells: a lead, or a held post, which may be a real lead (product rules §7.4). */
 export type DeliveryKind = 'lead' | 'held';
 
 /** How often the worker tries again, when it gives up, and how often it looks for work. */

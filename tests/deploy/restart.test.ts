@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest } from '../server/raw-request';
-import { encodeSpecBody, specBodies, withName } from '../server/spec-bodies';
+import { encodeFormBody, formBodies, withName } from '../server/form-bodies';
 import { portForAProgram } from './port-for-a-program';
 import { holdSocket, type HeldSocket } from './held-socket';
 import { runCaddy, type RunningCaddy } from './run-caddy';
@@ -55,7 +55,7 @@ let leadsDb: string;
 
 /** Posts one lead through Caddy as the site's forms do, and notes how it went. */
 async function postLead(name: string, index: number, t0: number, headers: Record<string, string> = {}): Promise<PostResult> {
-  const body = encodeSpecBody(withName(specBodies[index % specBodies.length], name));
+  const body = encodeFormBody(withName(formBodies[index % formBodies.length], name));
   const startMs = performance.now() - t0;
   try {
     const response = await fetch(`${siteOrigin}/`, {
@@ -150,7 +150,7 @@ describe('the site behind Caddy, on a socket held across restarts', () => {
   });
 
   it('drops the connection of a post the server died in the middle of, so the form reports a failure, not a thank-you', async () => {
-    const body = encodeSpecBody(withName(specBodies[0], 'Killed mid-post')).toString();
+    const body = encodeFormBody(withName(formBodies[0], 'Killed mid-post')).toString();
     const half = body.length / 2;
     const post = request(`${siteOrigin}/`, {
       method: 'POST',

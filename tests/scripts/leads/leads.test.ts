@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadsReport, parseDateBound } from '../../../scripts/leads/leads';
-import { encodeSpecBody, specBodies } from '../../server/spec-bodies';
+import { encodeFormBody, formBodies } from '../../server/form-bodies';
 import { postForm, startTestApp, type TestApp } from '../../server/test-server';
 
 let server: TestApp;
@@ -12,8 +12,8 @@ let env: NodeJS.ProcessEnv;
 beforeAll(async () => {
   server = await startTestApp();
   env = { LEADS_DB: server.leadsDb };
-  for (const body of specBodies) await postForm(server, encodeSpecBody(body));
-  await postForm(server, encodeSpecBody(specBodies[3], 'I am a bot'));
+  for (const body of formBodies) await postForm(server, encodeFormBody(body));
+  await postForm(server, encodeFormBody(formBodies[3], 'I am a bot'));
 });
 
 afterAll(() => server.stop());
@@ -75,7 +75,7 @@ describe('npm run leads', () => {
   it('exports JSON with every stored detail', () => {
     const [newest] = JSON.parse(leadsReport(['--format', 'json', '--limit', '1', '--form', 'quote-request'], env));
     expect(newest).toMatchObject({ formName: 'quote-request', partner: null, clientAddress: '127.0.0.1', spam: false });
-    expect(newest.fields).toEqual(specBodies[2].values);
+    expect(newest.fields).toEqual(formBodies[2].values);
   });
 
   it('explains each bad option', () => {
@@ -162,10 +162,10 @@ describe('npm run leads, on the held leads and on request', () => {
   beforeAll(async () => {
     own = await startTestApp();
     ownEnv = { LEADS_DB: own.leadsDb };
-    const contact = specBodies[3] as Extract<(typeof specBodies)[number], { form: { formName: 'contact' } }>;
-    await postForm(own, encodeSpecBody(contact));
-    await postForm(own, encodeSpecBody({ ...contact, values: { ...contact.values, name: 'No Email', email: '' } }));
-    await postForm(own, encodeSpecBody({ ...contact, values: { ...contact.values, name: 'Cheap Pills' } }, 'bot'));
+    const contact = formBodies[3] as Extract<(typeof formBodies)[number], { form: { formName: 'contact' } }>;
+    await postForm(own, encodeFormBody(contact));
+    await postForm(own, encodeFormBody({ ...contact, values: { ...contact.values, name: 'No Email', email: '' } }));
+    await postForm(own, encodeFormBody({ ...contact, values: { ...contact.values, name: 'Cheap Pills' } }, 'bot'));
   });
 
   afterAll(() => own.stop());
@@ -212,10 +212,10 @@ describe('npm run leads, on the held leads and on request', () => {
   });
 
   it('purges the spam with purge --spam, and only the spam', async () => {
-    const contact = specBodies[3] as Extract<(typeof specBodies)[number], { form: { formName: 'contact' } }>;
-    await postForm(own, encodeSpecBody({ ...contact, values: { ...contact.values, name: 'Kept' } }));
-    await postForm(own, encodeSpecBody({ ...contact, values: { ...contact.values, name: 'More Pills' } }, 'bot'));
-    await postForm(own, encodeSpecBody({ ...contact, values: { ...contact.values, name: 'Most Pills' } }, 'bot'));
+    const contact = formBodies[3] as Extract<(typeof formBodies)[number], { form: { formName: 'contact' } }>;
+    await postForm(own, encodeFormBody({ ...contact, values: { ...contact.values, name: 'Kept' } }));
+    await postForm(own, encodeFormBody({ ...contact, values: { ...contact.values, name: 'More Pills' } }, 'bot'));
+    await postForm(own, encodeFormBody({ ...contact, values: { ...contact.values, name: 'Most Pills' } }, 'bot'));
     expect(leadsReport(['purge', '--spam', '--before', '2000-01-01'], ownEnv)).toMatch(/^Deleted 0 spam posts received before 2000-/);
     expect(leadsReport(['purge', '--spam'], ownEnv)).toBe('Deleted 2 spam posts.\n');
     expect(own.rows().map((row) => JSON.parse(String(row.fields)).name)).toEqual(['Kept']);

@@ -9,7 +9,7 @@ import type { HealthReport } from '../../../server/http/healthz';
 import { fallbackJournalFile } from '../../../server/leads/fallback-journal';
 import { holdWriteLock, type WriteLock } from '../hold-write-lock';
 import { startWebhookReceiver, type WebhookReceiver } from '../notify/test-receivers';
-import { encodeSpecBody, specBodies, withName } from '../spec-bodies';
+import { encodeFormBody, formBodies, withName } from '../form-bodies';
 import { postForm, startTestServer, type TestServer } from '../test-server';
 
 let server: TestServer | undefined;
@@ -42,14 +42,14 @@ async function untilStatus(origin: string, status: number, timeoutMs: number): P
   );
 }
 
-const post = (test: TestServer, name: string) => postForm(test.siteOrigin, encodeSpecBody(withName(specBodies[3], name)));
+const post = (test: TestServer, name: string) => postForm(test.siteOrigin, encodeFormBody(withName(formBodies[3], name)));
 
 describe('GET /healthz', () => {
   it('answers 200 and ok with the counts, not cached, not logged, and without any lead in it', async () => {
     server = await startTestServer();
     expect((await post(server, 'Quinn Healthcheck')).status).toBe(200);
     // A held post: an unknown field.
-    const held = new URLSearchParams(encodeSpecBody(withName(specBodies[3], 'Held Healthcheck')));
+    const held = new URLSearchParams(encodeFormBody(withName(formBodies[3], 'Held Healthcheck')));
     held.set('fax', '250-555-0100');
     expect((await postForm(server.siteOrigin, held)).status).toBe(200);
     const logged = server.logLines.length;

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writeBuildInfo } from '../../../server/http/build-info';
-import { encodeSpecBody, specBodies, withName } from '../spec-bodies';
+import { encodeFormBody, formBodies, withName } from '../form-bodies';
 import { spawnServer, waitForOutput, type ServerProcess } from '../spawn-server';
 import { makeFixtureDist, postForm } from '../test-server';
 
@@ -92,7 +92,7 @@ describe('npm start (server/http/main.ts)', () => {
   it('on SIGTERM stops taking connections, finishes the request in flight, stores it, and exits 0', { timeout: 30_000 }, async () => {
     const server = await start();
     const { hostname, port } = new URL(server.siteOrigin);
-    const body = encodeSpecBody(withName(specBodies[3], 'In flight')).toString();
+    const body = encodeFormBody(withName(formBodies[3], 'In flight')).toString();
     const socket = connect(Number(port), hostname);
     let answer = '';
     socket.on('data', (chunk) => (answer += chunk));
@@ -133,7 +133,7 @@ describe('npm start (server/http/main.ts)', () => {
       for (let index = 0; !killed; index++) {
         const name = `Stream ${id}-${index}`;
         try {
-          const response = await postForm(server.siteOrigin, encodeSpecBody(withName(specBodies[3], name)));
+          const response = await postForm(server.siteOrigin, encodeFormBody(withName(formBodies[3], name)));
           if (response.status === 200) acknowledged.push(name);
         } catch {
           return; // The server is gone: this post was never answered.
@@ -148,7 +148,7 @@ describe('npm start (server/http/main.ts)', () => {
     expect(await server.exited).toBe('SIGKILL');
 
     const restarted = await start();
-    const after = await postForm(restarted.siteOrigin, encodeSpecBody(withName(specBodies[3], 'After restart')));
+    const after = await postForm(restarted.siteOrigin, encodeFormBody(withName(formBodies[3], 'After restart')));
     expect(after.status).toBe(200);
     restarted.child.kill('SIGTERM');
     expect(await restarted.exited).toBe(0);

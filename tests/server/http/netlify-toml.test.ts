@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Static hosting sends what the server sends (DECISIONS D4): netlify.toml and the built _headers, read as Netlify reads
+// Static hosting sends what the server sends (product rules §9.2): netlify.toml and the built _headers, read as Netlify reads
 // them, against the real server's answers for every file of a build.
 import { parseAllHeaders, type Header, type MinimalHeader } from '@netlify/headers-parser';
 import type { FastifyInstance } from 'fastify';

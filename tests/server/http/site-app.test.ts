@@ -11,7 +11,7 @@ import { openLeadStore } from '../../../server/leads/lead-store';
 import { openLeadsDatabase } from '../../../server/leads/leads-database';
 import { findLeads } from '../../../server/leads/stored-leads';
 import { rawRequest } from '../raw-request';
-import { encodeSpecBody, specBodies, withName } from '../spec-bodies';
+import { encodeFormBody, formBodies, withName } from '../form-bodies';
 import { fixtureFiles, startTestServer, type TestServer } from '../test-server';
 
 let server: TestServer;
@@ -87,7 +87,7 @@ describe('the site server', () => {
     }
   });
 
-  it('answers an unknown service id with the Service Not Found page and status 404 (SPEC 8)', async () => {
+  it('answers an unknown service id with the Service Not Found page and status 404 (product rules §2.5)', async () => {
     for (const path of ['/services/roof-painting', '/services/roof-painting/?from=ad']) {
       const response = await get(path);
       expect(response.status, path).toBe(404);
@@ -171,7 +171,7 @@ describe('the site server while it closes', () => {
       const response = await fetch(`${origin}/`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: encodeSpecBody(withName(specBodies[3], 'During the drain')).toString(),
+        body: encodeFormBody(withName(formBodies[3], 'During the drain')).toString(),
       });
       status = response.status;
       await response.arrayBuffer();

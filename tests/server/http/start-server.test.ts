@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openLeadStore } from '../../../server/leads/lead-store';
-import { encodeSpecBody, specBodies } from '../spec-bodies';
+import { encodeFormBody, formBodies } from '../form-bodies';
 import { rawRequest } from '../raw-request';
 import { fixtureFiles, postForm, startTestServer, type TestServer } from '../test-server';
 
@@ -136,7 +136,7 @@ describe('startServer', () => {
         'Could not delete the leads older than 730 days (database is locked); trying again in 60 min.',
         'Could not delete the spam posts older than 30 days (database is locked); trying again in 60 min.',
       ]);
-      expect((await postForm(server.siteOrigin, encodeSpecBody(specBodies[3]))).status).toBe(200);
+      expect((await postForm(server.siteOrigin, encodeFormBody(formBodies[3]))).status).toBe(200);
     } finally {
       locker.kill();
       await rm(dir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { leadsReport } from '../../../scripts/leads/leads';
-import { encodeSpecBody, specBodies, withName } from '../spec-bodies';
+import { encodeFormBody, formBodies, withName } from '../form-bodies';
 import { postForm, startTestApp, type TestApp } from '../test-server';
 
 let server: TestApp | undefined;
@@ -11,13 +11,13 @@ afterEach(async () => {
   server = undefined;
 });
 
-const contactBody = specBodies[3];
+const contactBody = formBodies[3];
 
 describe('the honeypot', () => {
   it('stores a post with a filled bot-field as spam and answers exactly as it answers people', async () => {
     server = await startTestApp();
-    const person = await postForm(server, encodeSpecBody(contactBody));
-    const bot = await postForm(server, encodeSpecBody(withName(contactBody, 'Cheap Pills'), 'http://spam.example'));
+    const person = await postForm(server, encodeFormBody(contactBody));
+    const bot = await postForm(server, encodeFormBody(withName(contactBody, 'Cheap Pills'), 'http://spam.example'));
     expect(bot.status).toBe(person.status);
     expect(await bot.text()).toBe(await person.text());
     expect(server.rows().map((row) => row.spam)).toEqual([0, 1]);
@@ -25,8 +25,8 @@ describe('the honeypot', () => {
 
   it('keeps spam out of `npm run leads` unless --spam is given, and marks it there', async () => {
     server = await startTestApp();
-    await postForm(server, encodeSpecBody(contactBody));
-    await postForm(server, encodeSpecBody(withName(contactBody, 'Cheap Pills'), 'filled'));
+    await postForm(server, encodeFormBody(contactBody));
+    await postForm(server, encodeFormBody(withName(contactBody, 'Cheap Pills'), 'filled'));
     const env = { LEADS_DB: server.leadsDb };
     expect(leadsReport([], env)).not.toContain('Cheap Pills');
     expect(leadsReport(['--spam'], env)).toMatch(/Cheap Pills.*spam/);
@@ -36,7 +36,7 @@ describe('the honeypot', () => {
 
   it('holds spam with its reason, so the owner can look at it and it is never sent on', async () => {
     server = await startTestApp();
-    await postForm(server, encodeSpecBody(withName(contactBody, 'Cheap Pills'), 'x'));
+    await postForm(server, encodeFormBody(withName(contactBody, 'Cheap Pills'), 'x'));
     const [row] = server.rows();
     expect(row).toMatchObject({ spam: 1, held: 1 });
     expect(JSON.parse(String(row.reasons))).toEqual(['the hidden bot-field was filled (spam)']);
@@ -50,7 +50,7 @@ describe('the rate limit', () => {
   it('holds the posts past RATE_LIMIT_MAX in the window, answering them like any other: none is lost', async () => {
     server = await startTestApp({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_SECONDS: '120' });
     const answers = [];
-    for (let attempt = 0; attempt < 5; attempt++) answers.push(await postForm(server, encodeSpecBody(contactBody)));
+    for (let attempt = 0; attempt < 5; attempt++) answers.push(await postForm(server, encodeFormBody(contactBody)));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
     expect(heldFlags(server)).toEqual([0, 0, 0, 1, 1]);
     expect(JSON.parse(String(server.rows()[3].reasons))).toEqual(['over the rate limit of 3 posts in 120 s from one client']);
@@ -59,7 +59,7 @@ describe('the rate limit', () => {
   it('refuses held posts past the budget with 429, and logs one summary line for them, not a line each', async () => {
     server = await startTestApp({ RATE_LIMIT_MAX: '1', QUARANTINE_PER_CLIENT_PER_DAY: '2' });
     const statuses = [];
-    for (let attempt = 0; attempt < 6; attempt++) statuses.push((await postForm(server, encodeSpecBody(contactBody))).status);
+    for (let attempt = 0; attempt < 6; attempt++) statuses.push((await postForm(server, encodeFormBody(contactBody))).status);
     expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
     expect(heldFlags(server)).toEqual([0, 1, 1]);
     const before = server.logLines.length;
@@ -75,19 +75,19 @@ describe('the rate limit', () => {
   it('refuses held posts once the whole quarantine is full, from any client', async () => {
     server = await startTestApp({ QUARANTINE_TOTAL: '1', TRUST_PROXY: 'loopback' });
     const noEmail = { ...contactBody, values: { ...contactBody.values, email: '' } } as typeof contactBody;
-    const held = (address: string) => postForm(server!, encodeSpecBody(noEmail), { 'X-Forwarded-For': address });
+    const held = (address: string) => postForm(server!, encodeFormBody(noEmail), { 'X-Forwarded-For': address });
     expect((await held('203.0.113.7')).status).toBe(200);
     const refused = await held('198.51.100.4');
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(refused.headers.get('access-control-allow-origin')).toBe('*');
     // A lead with nothing wrong is never refused for want of room in the quarantine.
-    expect((await postForm(server, encodeSpecBody(contactBody), { 'X-Forwarded-For': '198.51.100.4' })).status).toBe(200);
+    expect((await postForm(server, encodeFormBody(contactBody), { 'X-Forwarded-For': '198.51.100.4' })).status).toBe(200);
   });
 
   it('is kept per client: behind a trusted proxy, each forwarded address has its own allowance', async () => {
     server = await startTestApp({ RATE_LIMIT_MAX: '1', TRUST_PROXY: 'loopback' });
-    const from = (address: string) => postForm(server!, encodeSpecBody(contactBody), { 'X-Forwarded-For': address });
+    const from = (address: string) => postForm(server!, encodeFormBody(contactBody), { 'X-Forwarded-For': address });
     await from('203.0.113.7');
     await from('203.0.113.7');
     await from('198.51.100.4');
@@ -100,7 +100,7 @@ describe('the rate limit', () => {
 
   it('counts an IPv6 client per /64, so changing the low bits of its address does not reset the limit', async () => {
     server = await startTestApp({ RATE_LIMIT_MAX: '1', TRUST_PROXY: 'loopback' });
-    const from = (address: string) => postForm(server!, encodeSpecBody(contactBody), { 'X-Forwarded-For': address });
+    const from = (address: string) => postForm(server!, encodeFormBody(contactBody), { 'X-Forwarded-For': address });
     await from('2001:db8:1:2::1');
     await from('2001:db8:1:2::beef');
     await from('2001:db8:1:3::1');
@@ -114,8 +114,8 @@ describe('the rate limit', () => {
   it('ignores X-Forwarded-For unless TRUST_PROXY says so, so a client cannot dodge the limit', async () => {
     // On loopback a proxy on this machine is trusted by default: TRUST_PROXY=false turns that off.
     server = await startTestApp({ RATE_LIMIT_MAX: '1', TRUST_PROXY: 'false' });
-    await postForm(server, encodeSpecBody(contactBody), { 'X-Forwarded-For': '203.0.113.7' });
-    await postForm(server, encodeSpecBody(contactBody), { 'X-Forwarded-For': '203.0.113.8' });
+    await postForm(server, encodeFormBody(contactBody), { 'X-Forwarded-For': '203.0.113.7' });
+    await postForm(server, encodeFormBody(contactBody), { 'X-Forwarded-For': '203.0.113.8' });
     expect(heldFlags(server)).toEqual([0, 1]);
     expect(server.rows()[0].client_address).toBe('127.0.0.1');
   });

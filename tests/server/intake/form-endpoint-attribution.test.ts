@@ -1,10 +1,11 @@
 // @vitest-environment node
-// Where a widget's lead came from (DECISIONS D11), posted to the real server: stored beside the partner, read back, held when too long.
+// Where a widget's lead came from (product rules §8.3), posted to the real server: stored beside the partner, read back,
+// held when too long.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Attribution } from '../../../common/contract/form-fields';
 import { openLeadsDatabase } from '../../../server/leads/leads-database';
 import { findLeads } from '../../../server/leads/stored-leads';
-import { encodeSpecBody, specBodies, storedFields, withName, type SpecBody } from '../spec-bodies';
+import { encodeFormBody, formBodies, storedFields, withName, type LabelledSubmission } from '../form-bodies';
 import { postForm, startTestApp, type TestApp } from '../test-server';
 
 let server: TestApp;
@@ -26,7 +27,7 @@ const everyTag: Required<Attribution> = {
 };
 
 /** The calculator quote as a widget posts it, named `name`, with `attribution`. */
-const widgetPost = (name: string, attribution: Attribution): SpecBody => ({ ...withName(specBodies[0], name), attribution });
+const widgetPost = (name: string, attribution: Attribution): LabelledSubmission => ({ ...withName(formBodies[0], name), attribution });
 
 /** The stored row of the lead named `name`. */
 function rowOf(name: string): Record<string, unknown> {
@@ -48,7 +49,7 @@ function leadOf(name: string) {
 describe('POST / with the attribution a widget adds', () => {
   it('stores a widget post with every attribution field, not held, and reads the values back', async () => {
     const body = widgetPost('Every Tag', everyTag);
-    expect((await postForm(server, encodeSpecBody(body))).status).toBe(200);
+    expect((await postForm(server, encodeFormBody(body))).status).toBe(200);
     const row = rowOf('Every Tag');
     expect(row).toMatchObject({ held: 0, reasons: '[]', extras: null, partner: 'lakeview-strata' });
     expect(Object.entries(JSON.parse(String(row.fields)))).toEqual(storedFields(body).fields);
@@ -57,7 +58,7 @@ describe('POST / with the attribution a widget adds', () => {
   });
 
   it('stores only the tags the host page had', async () => {
-    await postForm(server, encodeSpecBody(widgetPost('Some Tags', { partner: 'acme', page: 'https://acme.example/', utm_source: 'fb' })));
+    await postForm(server, encodeFormBody(widgetPost('Some Tags', { partner: 'acme', page: 'https://acme.example/', utm_source: 'fb' })));
     expect(leadOf('Some Tags')).toMatchObject({
       held: false,
       partner: 'acme',
@@ -66,7 +67,7 @@ describe('POST / with the attribution a widget adds', () => {
   });
 
   it('holds a lead whose UTM tag is over its limit, keeping the first 200 characters, as for any over-long value', async () => {
-    const response = await postForm(server, encodeSpecBody(widgetPost('Long Tag', { ...everyTag, utm_campaign: 'c'.repeat(250) })));
+    const response = await postForm(server, encodeFormBody(widgetPost('Long Tag', { ...everyTag, utm_campaign: 'c'.repeat(250) })));
     expect(response.status).toBe(200);
     expect(leadOf('Long Tag')).toMatchObject({
       held: true,
@@ -75,8 +76,8 @@ describe('POST / with the attribution a widget adds', () => {
     });
   });
 
-  it('stores no attribution for a post from the site itself, which sends exactly the SPEC 7 body', async () => {
-    expect((await postForm(server, encodeSpecBody(withName(specBodies[2], 'From The Site')))).status).toBe(200);
+  it('stores no attribution for a post from the site itself, which sends the bare form body (product rules §3.2, §8.3)', async () => {
+    expect((await postForm(server, encodeFormBody(withName(formBodies[2], 'From The Site')))).status).toBe(200);
     expect(rowOf('From The Site')).toMatchObject({ held: 0, partner: null, attribution: null });
     expect(leadOf('From The Site')?.attribution).toEqual({});
   });

@@ -107,7 +107,7 @@ async function expectHeld(body: string | URLSearchParams) {
 
 const person = { name: 'Sam', email: 'sam@example.com', phone: '250-555-0100', message: 'Hello' };
 
-describe('POST / keeps, but holds for the owner (DECISIONS D9)', () => {
+describe('POST / keeps, but holds for the owner (product rules §7.2)', () => {
   it("a field that is not the form's, kept verbatim among the extras", async () => {
     const held = await expectHeld(contact({ ...person, website: 'http://spam.example' }));
     expect(held.fields).toMatchObject(person);

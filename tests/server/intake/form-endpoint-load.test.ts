@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeSpecBody, specBodies, withName } from '../spec-bodies';
+import { encodeFormBody, formBodies, withName } from '../form-bodies';
 import { postForm, startTestServer, type TestServer } from '../test-server';
 
 let server: TestServer;
@@ -14,7 +14,7 @@ afterAll(() => server.stop());
 describe('POST / under load', () => {
   it('stores 500 concurrent valid submissions, one row each, without an error', { timeout: 30_000 }, async () => {
     const bodies = Array.from({ length: 500 }, (_, index) =>
-      encodeSpecBody(withName(specBodies[index % specBodies.length], `Load ${index}`)),
+      encodeFormBody(withName(formBodies[index % formBodies.length], `Load ${index}`)),
     );
     // Node's fetch opens a connection per request in flight: 500 at once.
     const statuses = await Promise.all(

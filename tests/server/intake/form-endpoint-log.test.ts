@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { encodeSpecBody, specBodies } from '../spec-bodies';
+import { encodeFormBody, formBodies } from '../form-bodies';
 import { postForm, startTestApp, type TestApp } from '../test-server';
 
 let server: TestApp | undefined;
@@ -42,23 +42,23 @@ describe('a refused form post', () => {
   it('is not what happens to a post over the rate limit: that one is held, stored and answered 200, with nothing logged', async () => {
     const env = { RATE_LIMIT_MAX: '1', TRUST_PROXY: 'loopback' };
     const forwarded = { 'X-Forwarded-For': '203.0.113.7' };
-    expect((await postAndRead(env, encodeSpecBody(specBodies[3]), forwarded)).lines).toEqual([]);
-    expect(await postAndRead(env, encodeSpecBody(specBodies[3]), forwarded)).toEqual({ status: 200, lines: [] });
+    expect((await postAndRead(env, encodeFormBody(formBodies[3]), forwarded)).lines).toEqual([]);
+    expect(await postAndRead(env, encodeFormBody(formBodies[3]), forwarded)).toEqual({ status: 200, lines: [] });
   });
 
   it('warns once, naming TRUST_PROXY, when requests come through a proxy the server was not told to trust', async () => {
     const forwarded = { 'X-Forwarded-For': '203.0.113.7' };
-    const first = await postAndRead({ TRUST_PROXY: 'false' }, encodeSpecBody(specBodies[3]), forwarded);
+    const first = await postAndRead({ TRUST_PROXY: 'false' }, encodeFormBody(formBodies[3]), forwarded);
     expect(first.status).toBe(200);
     expect(first.lines).toHaveLength(1);
     expect(first.lines[0]).toMatch(/^Warning: a request came through a proxy \(X-Forwarded-For or Forwarded\) while TRUST_PROXY is off/);
-    expect((await postAndRead({ TRUST_PROXY: 'false' }, encodeSpecBody(specBodies[3]), { Forwarded: 'for=203.0.113.8' })).lines).toEqual(
+    expect((await postAndRead({ TRUST_PROXY: 'false' }, encodeFormBody(formBodies[3]), { Forwarded: 'for=203.0.113.8' })).lines).toEqual(
       [],
     );
   });
 
   it('says nothing of forwarded requests once the proxy is trusted', async () => {
-    const { lines } = await postAndRead({ TRUST_PROXY: 'loopback' }, encodeSpecBody(specBodies[3]), { 'X-Forwarded-For': '203.0.113.7' });
+    const { lines } = await postAndRead({ TRUST_PROXY: 'loopback' }, encodeFormBody(formBodies[3]), { 'X-Forwarded-For': '203.0.113.7' });
     expect(lines).toEqual([]);
   });
 
@@ -80,7 +80,7 @@ describe('a refused form post', () => {
 
 describe('an accepted form post', () => {
   it('logs nothing', async () => {
-    const { status, lines } = await postAndRead({}, encodeSpecBody(specBodies[0]));
+    const { status, lines } = await postAndRead({}, encodeFormBody(formBodies[0]));
     expect(status).toBe(200);
     expect(lines).toEqual([]);
   });

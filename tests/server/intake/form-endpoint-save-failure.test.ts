@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fallbackJournalFile } from '../../../server/leads/fallback-journal';
-import { encodeSpecBody, specBodies, withName } from '../spec-bodies';
+import { encodeFormBody, formBodies, withName } from '../form-bodies';
 import { startTestServer, type TestServer } from '../test-server';
 
 let server: TestServer;
@@ -55,7 +55,7 @@ async function postBurst(names: string[]): Promise<number[]> {
   );
   const answers = sockets.map((socket) => readAnswer(socket, (text) => /\r\n\r\n\{.*\}$/s.test(text)));
   sockets.forEach((socket, index) => {
-    const body = encodeSpecBody(withName(specBodies[3], names[index])).toString();
+    const body = encodeFormBody(withName(formBodies[3], names[index])).toString();
     socket.write(
       `POST / HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/x-www-form-urlencoded\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { leadsReport } from '../../../scripts/leads/leads';
-import { encodeSpecBody, specBodies, storedFields } from '../spec-bodies';
+import { encodeFormBody, formBodies, storedFields } from '../form-bodies';
 import { postForm, startTestApp, type TestApp } from '../test-server';
 
 let server: TestApp;
@@ -12,15 +12,15 @@ beforeAll(async () => {
 
 afterAll(() => server.stop());
 
-describe('POST / with each SPEC 7 body', () => {
+describe('POST / with each of the four form bodies (product rules §3.2)', () => {
   let before: number;
   beforeEach(() => {
     before = server.rows().length;
   });
 
-  for (const body of specBodies) {
+  for (const body of formBodies) {
     it(`stores the ${body.label} form with exactly its fields, and answers 200 once it is stored`, async () => {
-      const response = await postForm(server, encodeSpecBody(body), { 'User-Agent': 'spec-7-test' });
+      const response = await postForm(server, encodeFormBody(body), { 'User-Agent': 'lead-form-test' });
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ ok: true, message: "Thank you! We'll be in touch within 24 hours." });
 
@@ -33,14 +33,14 @@ describe('POST / with each SPEC 7 body', () => {
       expect(row.partner).toBe(body.attribution?.partner ?? null);
       expect(row.spam).toBe(0);
       expect(row.client_address).toBe('127.0.0.1');
-      expect(row.user_agent).toBe('spec-7-test');
+      expect(row.user_agent).toBe('lead-form-test');
       expect(Math.abs(Date.parse(String(row.received_at)) - Date.now())).toBeLessThan(60_000);
     });
   }
 
   it('lets `npm run leads` show every stored body, newest first', () => {
     const table = leadsReport([], { LEADS_DB: server.leadsDb });
-    const names = specBodies.map((body) => body.values.name);
+    const names = formBodies.map((body) => body.values.name);
     const positions = names.map((name) => table.indexOf(name));
     expect(positions.every((position) => position > 0)).toBe(true);
     expect([...positions].sort((a, b) => b - a)).toEqual(positions);
@@ -53,7 +53,7 @@ describe('POST / with each SPEC 7 body', () => {
 
 describe('POST / with the quote page posted without scripts', () => {
   it('stores the services, sent once per ticked box, joined as the scripted post sends them, and holds nothing', async () => {
-    const quotePage = specBodies[2];
+    const quotePage = formBodies[2];
     const { formName, fields } = storedFields(quotePage);
     // As the browser posts the form itself: its hidden fields first, then each field in page order, services
     // as an empty value and one value per ticked box.
@@ -69,7 +69,7 @@ describe('POST / with the quote page posted without scripts', () => {
 
     const before = server.rows().length;
     expect((await postForm(server, native, { Accept: 'text/html' })).status).toBe(200);
-    expect((await postForm(server, encodeSpecBody(quotePage))).status).toBe(200);
+    expect((await postForm(server, encodeFormBody(quotePage))).status).toBe(200);
     const [unscripted, scripted] = server.rows().slice(before) as Array<Record<string, unknown>>;
     expect(Object.entries(JSON.parse(String(unscripted.fields)))).toEqual(fields);
     for (const column of ['form_name', 'fields', 'held', 'reasons', 'extras', 'spam']) expect(unscripted[column]).toEqual(scripted[column]);
@@ -79,13 +79,13 @@ describe('POST / with the quote page posted without scripts', () => {
 
 describe('POST / answers', () => {
   it('carries CORS and cross-origin resource headers, so widget posts from partner pages complete', async () => {
-    const response = await postForm(server, encodeSpecBody(specBodies[3]), { Origin: 'https://partner.example.org' });
+    const response = await postForm(server, encodeFormBody(formBodies[3]), { Origin: 'https://partner.example.org' });
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
   });
 
-  it('carries them on refusals too, so a refused post is still a completed request (SPEC 7)', async () => {
+  it('carries them on refusals too, so a refused post is still a completed request (product rules §3.4)', async () => {
     const response = await postForm(server, 'form-name=nope');
     expect(response.status).toBe(400);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
@@ -108,7 +108,7 @@ describe('POST / answers', () => {
   });
 
   it('answers a plain HTML form post (no scripts) with a thank-you page in the site look, which runs no script', async () => {
-    const response = await postForm(server, encodeSpecBody(specBodies[3]), { Accept: 'text/html,application/xhtml+xml' });
+    const response = await postForm(server, encodeFormBody(formBodies[3]), { Accept: 'text/html,application/xhtml+xml' });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const page = await response.text();

@@ -39,7 +39,7 @@ describe('parseFormBody', () => {
     expect(() => parseFormBody('a=\uFFFD')).toThrow('The form body is not valid UTF-8.');
   });
 
-  it('keeps a repeated key and every field, for the endpoint to hold rather than refuse (DECISIONS D9)', () => {
+  it('keeps a repeated key and every field, for the endpoint to hold rather than refuse (product rules §7.2)', () => {
     expect(parseFormBody('name=a&email=b&name=c')).toEqual([
       ['name', 'a'],
       ['email', 'b'],

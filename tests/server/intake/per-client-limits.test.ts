@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseFormBody } from '../../../server/intake/parse-form-body';
-import { encodeSpecBody, specBodies } from '../spec-bodies';
+import { encodeFormBody, formBodies } from '../form-bodies';
 import { postForm, startTestApp, type TestApp } from '../test-server';
 
 let server: TestApp | undefined;
@@ -11,13 +11,13 @@ afterEach(async () => {
   server = undefined;
 });
 
-const contact = specBodies[3];
+const contact = formBodies[3];
 
 describe('LEADS_PER_CLIENT_PER_DAY', () => {
   it('holds the valid-looking posts of one client past the daily number, answering and storing every one', async () => {
     server = await startTestApp({ LEADS_PER_CLIENT_PER_DAY: '3' });
     const statuses = [];
-    for (let attempt = 0; attempt < 5; attempt++) statuses.push((await postForm(server, encodeSpecBody(contact))).status);
+    for (let attempt = 0; attempt < 5; attempt++) statuses.push((await postForm(server, encodeFormBody(contact))).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200]);
     expect(server.rows().map((row) => row.held)).toEqual([0, 0, 0, 1, 1]);
     expect(JSON.parse(String(server.rows()[3].reasons))).toEqual(['over 3 leads in one day from one client']);
@@ -27,7 +27,7 @@ describe('LEADS_PER_CLIENT_PER_DAY', () => {
 describe('MAX_FIELDS', () => {
   it('stores no more than MAX_FIELDS keys of a post, and counts the rest in one reason', async () => {
     server = await startTestApp({ MAX_FIELDS: '30' });
-    const body = encodeSpecBody(contact);
+    const body = encodeFormBody(contact);
     const posted = [...body.keys()].length;
     for (let index = 0; index < 1_000; index++) body.append(`junk${index}`, 'x');
     expect((await postForm(server, body)).status).toBe(200);

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openLeadStore } from '../../../server/leads/lead-store';
 import { purgeLeads } from '../../../server/leads/stored-leads';
 import { lead } from '../leads/lead-fixtures';
-import { encodeSpecBody, specBodies } from '../spec-bodies';
+import { encodeFormBody, formBodies } from '../form-bodies';
 import { postForm, startTestApp, startTestServer, type TestApp, type TestServer } from '../test-server';
 
 let server: TestApp | TestServer | undefined;
@@ -17,10 +17,10 @@ afterEach(async () => {
   server = undefined;
 });
 
-const contact = specBodies[3] as Extract<(typeof specBodies)[number], { form: { formName: 'contact' } }>;
+const contact = formBodies[3] as Extract<(typeof formBodies)[number], { form: { formName: 'contact' } }>;
 /** A post held for a missing e-mail address: not spam. */
-const heldPost = () => encodeSpecBody({ ...contact, values: { ...contact.values, email: '' } });
-const spamPost = () => encodeSpecBody(contact, 'http://spam.example');
+const heldPost = () => encodeFormBody({ ...contact, values: { ...contact.values, email: '' } });
+const spamPost = () => encodeFormBody(contact, 'http://spam.example');
 
 describe('the quarantine budget', () => {
   it('does not count spam against the total, so a bot cannot use up the room of genuine held posts', async () => {

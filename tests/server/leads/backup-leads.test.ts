@@ -8,7 +8,7 @@ import { leadsReport } from '../../../scripts/leads/leads';
 import { openFallbackJournal } from '../../../server/leads/fallback-journal';
 import { openLeadStore } from '../../../server/leads/lead-store';
 import { holdWriteLock, type WriteLock } from '../hold-write-lock';
-import { encodeSpecBody, specBodies, withName } from '../spec-bodies';
+import { encodeFormBody, formBodies, withName } from '../form-bodies';
 import { postForm, startTestServer, type TestServer } from '../test-server';
 import { lead, testFolder } from './lead-fixtures';
 
@@ -37,7 +37,7 @@ const listed = (leadsDb: string, command = 'list') =>
     (stored) => stored.fields.name,
   );
 
-const post = (test: TestServer, name: string) => postForm(test.siteOrigin, encodeSpecBody(withName(specBodies[3], name)));
+const post = (test: TestServer, name: string) => postForm(test.siteOrigin, encodeFormBody(withName(formBodies[3], name)));
 
 describe('npm run leads -- backup', () => {
   it(
@@ -45,8 +45,8 @@ describe('npm run leads -- backup', () => {
     { timeout: 60_000 },
     async () => {
       server = await startTestServer();
-      for (const body of specBodies) expect((await postForm(server.siteOrigin, encodeSpecBody(body))).status).toBe(200);
-      const held = new URLSearchParams(encodeSpecBody(withName(specBodies[3], 'Held Post')));
+      for (const body of formBodies) expect((await postForm(server.siteOrigin, encodeFormBody(body))).status).toBe(200);
+      const held = new URLSearchParams(encodeFormBody(withName(formBodies[3], 'Held Post')));
       held.set('fax', '250-555-0100');
       expect((await postForm(server.siteOrigin, held)).status).toBe(200);
       const leads = listed(server.leadsDb);

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openFallbackJournal } from '../../../server/leads/fallback-journal';
 import type { NewLead } from '../../../server/leads/lead-store';
-import { encodeSpecBody, specBodies, withName } from '../spec-bodies';
+import { encodeFormBody, formBodies, withName } from '../form-bodies';
 import { postForm, startTestServer, type TestServer } from '../test-server';
 
 let server: TestServer | undefined;
@@ -39,7 +39,7 @@ describe('a database locked by another process', () => {
     const pageTimes: number[] = [];
     for (let index = 0; index < 5; index++) {
       const name = `During the lock ${index}`;
-      const response = await postForm(server.siteOrigin, encodeSpecBody(withName(specBodies[3], name)));
+      const response = await postForm(server.siteOrigin, encodeFormBody(withName(formBodies[3], name)));
       expect(response.status, name).toBe(200);
       posted.push(name);
       const started = performance.now();
@@ -71,7 +71,7 @@ describe('a database on a full disk', () => {
       try {
         const leadsDb = join(mount, 'leads.sqlite');
         server = await startTestServer({ LEADS_DB: leadsDb, LEADS_FALLBACK_DIR: journalDir });
-        await postForm(server.siteOrigin, encodeSpecBody(withName(specBodies[3], 'Before the disk filled')));
+        await postForm(server.siteOrigin, encodeFormBody(withName(formBodies[3], 'Before the disk filled')));
         // Fill what is left of the disk.
         const filler = join(mount, 'filler');
         try {
@@ -82,7 +82,7 @@ describe('a database on a full disk', () => {
 
         const during = ['On a full disk 1', 'On a full disk 2'];
         for (const name of during) {
-          expect((await postForm(server.siteOrigin, encodeSpecBody(withName(specBodies[3], name)))).status).toBe(200);
+          expect((await postForm(server.siteOrigin, encodeFormBody(withName(formBodies[3], name)))).status).toBe(200);
         }
         expect(
           openFallbackJournal<NewLead>(journalDir)

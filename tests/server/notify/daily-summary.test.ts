@@ -4,7 +4,7 @@ import { dayCounts, startDailySummary } from '../../../server/notify/daily-summa
 import { ownerNotices, tellEveryChannel } from '../../../server/notify/notify-channels';
 import { readNotifyConfig } from '../../../server/notify/notify-config';
 import { deliveryTiming, dueDeliveries, markAttemptFailed } from '../../../server/notify/outbox';
-import { insertLead, openTestDatabase, specLead, type TestDatabase } from './test-leads';
+import { insertLead, openTestDatabase, formLead, type TestDatabase } from './test-leads';
 import { startSmtpReceiver, until, type SmtpReceiver } from './test-receivers';
 
 const now = new Date('2025-06-02T15:00:00.000Z');
@@ -16,14 +16,14 @@ beforeEach(async () => {
   test = await openTestDatabase();
   smtp = await startSmtpReceiver();
   // The past day: two leads, a held post, spam, and a delivery given up; a lead of two days ago besides.
-  insertLead(test.db, specLead('contact'), [], hoursAgo(2));
-  insertLead(test.db, specLead('membership'), ['webhook'], hoursAgo(30));
+  insertLead(test.db, formLead('contact'), [], hoursAgo(2));
+  insertLead(test.db, formLead('membership'), ['webhook'], hoursAgo(30));
   const [old] = dueDeliveries(test.db, ['webhook'], now, 1);
   markAttemptFailed(test.db, old, 'The webhook answered HTTP 500.', new Date(hoursAgo(30).getTime() + deliveryTiming.giveUpAfterMs));
-  insertLead(test.db, specLead('quote page'), [], hoursAgo(5));
-  insertLead(test.db, { ...specLead('contact'), held: true }, [], hoursAgo(1));
-  insertLead(test.db, { ...specLead('contact'), spam: true }, [], hoursAgo(1));
-  insertLead(test.db, specLead('contact'), [], hoursAgo(48));
+  insertLead(test.db, formLead('quote page'), [], hoursAgo(5));
+  insertLead(test.db, { ...formLead('contact'), held: true }, [], hoursAgo(1));
+  insertLead(test.db, { ...formLead('contact'), spam: true }, [], hoursAgo(1));
+  insertLead(test.db, formLead('contact'), [], hoursAgo(48));
 });
 
 afterEach(async () => {

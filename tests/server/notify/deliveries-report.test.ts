@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { businessTime } from '../../../server/notify/business-time';
 import { deliveriesReport, deliveriesTable, deliveriesText, untoldLeads } from '../../../server/notify/deliveries-report';
 import { deliveryTiming, dueDeliveries, markAttemptFailed, markSent } from '../../../server/notify/outbox';
-import { insertLead, openTestDatabase, specLead, type TestDatabase } from './test-leads';
+import { insertLead, openTestDatabase, formLead, type TestDatabase } from './test-leads';
 
 const start = new Date('2025-06-01T12:00:00.000Z');
 const later = (ms: number) => new Date(start.getTime() + ms);
@@ -12,11 +12,11 @@ let test: TestDatabase;
 beforeEach(async () => {
   test = await openTestDatabase();
   // Lead 1: its e-mail sent, its webhook given up. Lead 2: its e-mail waiting for a second try.
-  insertLead(test.db, specLead('contact'), ['email', 'webhook'], start);
+  insertLead(test.db, formLead('contact'), ['email', 'webhook'], start);
   const [email, webhook] = dueDeliveries(test.db, ['email', 'webhook'], start, 2);
   markSent(test.db, email.id, start);
   markAttemptFailed(test.db, webhook, 'The webhook answered HTTP 410.', later(deliveryTiming.giveUpAfterMs));
-  insertLead(test.db, specLead('membership'), ['email'], later(1_000));
+  insertLead(test.db, formLead('membership'), ['email'], later(1_000));
   const [second] = dueDeliveries(test.db, ['email'], later(1_000), 1);
   markAttemptFailed(test.db, second, 'connect ECONNREFUSED 127.0.0.1:465', later(1_000));
 });
@@ -66,7 +66,7 @@ describe('deliveriesText', () => {
   it('says every lead has reached each channel only when a channel is configured and no lead was left untold', async () => {
     const fresh = await openTestDatabase();
     try {
-      insertLead(fresh.db, specLead('contact'), []);
+      insertLead(fresh.db, formLead('contact'), []);
       expect(deliveriesText([], untoldLeads(fresh.db), [])).toBe(
         [
           'No channel is configured here: set SMTP_URL and NOTIFY_EMAIL_TO, or WEBHOOK_URL and WEBHOOK_SECRET, as the server has them.',
@@ -88,8 +88,8 @@ describe('deliveriesText', () => {
   it('leaves spam out of the untold leads, and prints a name with control characters harmlessly', async () => {
     const fresh = await openTestDatabase();
     try {
-      insertLead(fresh.db, { ...specLead('contact'), spam: true }, []);
-      insertLead(fresh.db, { ...specLead('contact'), fields: { name: 'Evil\u001b[2J\u202eName' } }, []);
+      insertLead(fresh.db, { ...formLead('contact'), spam: true }, []);
+      insertLead(fresh.db, { ...formLead('contact'), fields: { name: 'Evil\u001b[2J\u202eName' } }, []);
       expect(untoldLeads(fresh.db).map((lead) => lead.id)).toEqual([2]);
       expect(deliveriesText([], untoldLeads(fresh.db), ['email'])).toContain('contact  Evil [2J Name\n');
     } finally {

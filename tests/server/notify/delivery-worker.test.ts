@@ -9,7 +9,7 @@ import { notifyChannels, ownerNotices, type NotifyChannels } from '../../../serv
 import { readNotifyConfig } from '../../../server/notify/notify-config';
 import { deliveryTiming } from '../../../server/notify/outbox';
 import { fastDelivery as fast } from '../test-server';
-import { insertLead, noPageAttribution, openTestDatabase, specLead, submissionIdOf, type TestDatabase } from './test-leads';
+import { insertLead, noPageAttribution, openTestDatabase, formLead, submissionIdOf, type TestDatabase } from './test-leads';
 import { startSmtpReceiver, startWebhookReceiver, until, type SmtpReceiver, type WebhookReceiver } from './test-receivers';
 
 const secret = `whsec_${randomBytes(32).toString('base64')}`;
@@ -69,7 +69,7 @@ describe('startDeliveryWorker', () => {
   it('tells the owner of a lead by exactly one e-mail and one signed webhook, and marks both sent', async () => {
     smtp = await startSmtpReceiver();
     start(channelsTo(smtp.url));
-    const id = insertLead(test.db, specLead('calculator quote'), ['email', 'webhook']);
+    const id = insertLead(test.db, formLead('calculator quote'), ['email', 'webhook']);
     worker!.wake();
     await until(() => test.deliveries().every((row) => row.status === 'sent'));
     expect(smtp.emails).toHaveLength(1);
@@ -82,7 +82,7 @@ describe('startDeliveryWorker', () => {
     expect(email.headers['message-id']).toBe(`<lead-${submissionIdOf(test.db, id)}@okanagan-exterior.example.com>`);
     expect(email.html).toContain('<a href="tel:2505550199">250-555-0199</a>');
     expect(email.html).toContain('<a href="mailto:avery@example.com">avery@example.com</a>');
-    for (const value of Object.values(specLead('calculator quote').fields)) expect(email.text).toContain(value);
+    for (const value of Object.values(formLead('calculator quote').fields)) expect(email.text).toContain(value);
     expect(email.text).toContain('Partner: lakeview-strata');
 
     const [request] = hook.requests;
@@ -96,7 +96,7 @@ describe('startDeliveryWorker', () => {
         receivedAt: expect.any(String),
         partner: 'lakeview-strata',
         ...noPageAttribution,
-        fields: specLead('calculator quote').fields,
+        fields: formLead('calculator quote').fields,
       },
     });
     expect(test.deliveries()).toMatchObject([
@@ -108,9 +108,9 @@ describe('startDeliveryWorker', () => {
   it('sends nothing for spam, which its caller does not enqueue', async () => {
     smtp = await startSmtpReceiver();
     start(channelsTo(smtp.url));
-    insertLead(test.db, { ...specLead('contact'), spam: true }, ['email', 'webhook']);
+    insertLead(test.db, { ...formLead('contact'), spam: true }, ['email', 'webhook']);
     worker!.wake();
-    const id = insertLead(test.db, specLead('membership'), ['email', 'webhook']);
+    const id = insertLead(test.db, formLead('membership'), ['email', 'webhook']);
     worker!.wake();
     // Spam has no deliveries to send, so once the lead's are sent nothing else can go.
     await until(() => test.deliveries().length === 2 && test.deliveries().every((row) => row.status === 'sent'));
@@ -121,7 +121,7 @@ describe('startDeliveryWorker', () => {
   it('retries while the SMTP server is down, with backoff, and delivers once when it is back', async () => {
     const smtp = await downSmtp();
     start(channelsTo(smtp.url));
-    insertLead(test.db, specLead('contact'), ['email']);
+    insertLead(test.db, formLead('contact'), ['email']);
     worker!.wake();
     await until(() => test.deliveries()[0].attempts >= 3);
     expect(test.deliveries()[0]).toMatchObject({ status: 'pending', last_error: expect.stringContaining('421') });
@@ -139,8 +139,8 @@ describe('startDeliveryWorker', () => {
     const written = new Date('2025-06-01T12:00:00.000Z');
     const now = new Date(written.getTime() + deliveryTiming.giveUpAfterMs + 60_000);
     start(channelsTo((await downSmtp()).url), { now: () => now });
-    insertLead(test.db, specLead('contact'), ['email'], written);
-    insertLead(test.db, specLead('membership'), ['email'], new Date(now.getTime() - 60 * 60 * 1000));
+    insertLead(test.db, formLead('contact'), ['email'], written);
+    insertLead(test.db, formLead('membership'), ['email'], new Date(now.getTime() - 60 * 60 * 1000));
     worker!.wake();
     await until(() => test.deliveries().every((row) => row.attempts === 1));
     await sleep(250);
@@ -158,7 +158,7 @@ describe('startDeliveryWorker', () => {
     let skipped = 0;
     const now = () => new Date(Date.now() + skipped);
     start(channelsTo(smtp.url), { now, notices: ownerNotices(configTo(smtp.url)) });
-    insertLead(test.db, specLead('contact'), ['email', 'webhook'], now());
+    insertLead(test.db, formLead('contact'), ['email', 'webhook'], now());
     worker!.wake();
     await until(() => hook.requests.length >= 2 && smtp!.emails.length === 1);
     // Fourteen minutes of failures: not yet the 15 of the default window.
@@ -195,7 +195,7 @@ describe('startDeliveryWorker', () => {
     const written = new Date('2025-06-01T12:00:00.000Z');
     const now = new Date(written.getTime() + deliveryTiming.giveUpAfterMs + 60_000);
     start({ webhook: channelsTo(smtp.url).webhook }, { now: () => now, notices: ownerNotices(configTo(smtp.url)) });
-    insertLead(test.db, specLead('contact'), ['webhook'], written);
+    insertLead(test.db, formLead('contact'), ['webhook'], written);
     worker!.wake();
     await until(() => smtp!.emails.length >= 1);
     expect(smtp.emails[0].headers.subject).toBe(
@@ -209,7 +209,7 @@ describe('startDeliveryWorker', () => {
     const other = startDeliveryWorker({ db: second, channels: channelsTo(smtp.url), log: (line) => logLines.push(line), timing: fast });
     try {
       start(channelsTo(smtp.url));
-      const ids = Array.from({ length: 20 }, () => insertLead(test.db, specLead('contact'), ['email', 'webhook']));
+      const ids = Array.from({ length: 20 }, () => insertLead(test.db, formLead('contact'), ['email', 'webhook']));
       worker!.wake();
       other.wake();
       await until(() => test.deliveries().every((row) => row.status === 'sent'));
@@ -226,7 +226,7 @@ describe('startDeliveryWorker', () => {
   });
 
   it('delivers, after a restart, the deliveries a stopped server left pending', async () => {
-    insertLead(test.db, specLead('contact'), ['email', 'webhook']);
+    insertLead(test.db, formLead('contact'), ['email', 'webhook']);
     test.db.close();
     smtp = await startSmtpReceiver();
     const reopened = openLeadsDatabase(test.path);
@@ -245,7 +245,7 @@ describe('startDeliveryWorker', () => {
     start(channelsTo(smtp.url));
     test.db.exec(`CREATE TEMP TRIGGER refuse_sent BEFORE UPDATE OF status ON main.deliveries WHEN NEW.status = 'sent'
                   BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END`);
-    insertLead(test.db, specLead('contact'), ['email']);
+    insertLead(test.db, formLead('contact'), ['email']);
     worker!.wake();
     await until(() => logLines.length > 0);
     await sleep(fast.pollMs * 3);
@@ -265,14 +265,14 @@ describe('startDeliveryWorker', () => {
         await sleep(200);
       },
     });
-    insertLead(test.db, specLead('contact'), ['webhook']);
+    insertLead(test.db, formLead('contact'), ['webhook']);
     worker!.wake();
     await until(() => sending);
     await worker!.stop();
     expect(test.deliveries()[0].status).toBe('sent');
 
     sending = false;
-    insertLead(test.db, specLead('membership'), ['webhook']);
+    insertLead(test.db, formLead('membership'), ['webhook']);
     worker!.wake();
     await sleep(fast.pollMs * 2);
     expect(sending).toBe(false);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldLabel, leadEmail } from '../../../server/notify/lead-email';
 import type { NotifiedLead } from '../../../server/notify/outbox';
-import { specLead } from './test-leads';
+import { formLead } from './test-leads';
 
 const options = {
   from: '"Okanagan Exterior Cleaning" <hello@example.com>',
@@ -13,10 +13,10 @@ const options = {
 const submissionId = '3b241101-e2bb-4255-8caf-4136c566a962';
 
 function lead(label: string, changes: Partial<NotifiedLead> = {}): NotifiedLead {
-  return { id: 42, submissionId: submissionId, receivedAt: '2025-06-01T17:04:05.000Z', ...specLead(label), ...changes };
+  return { id: 42, submissionId: submissionId, receivedAt: '2025-06-01T17:04:05.000Z', ...formLead(label), ...changes };
 }
 
-const withFields = (label: string, fields: Record<string, string>) => lead(label, { fields: { ...specLead(label).fields, ...fields } });
+const withFields = (label: string, fields: Record<string, string>) => lead(label, { fields: { ...formLead(label).fields, ...fields } });
 
 describe('leadEmail', () => {
   it.each([

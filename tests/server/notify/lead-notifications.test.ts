@@ -10,7 +10,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { leadsReport, notifyTest } from '../../../scripts/leads/leads';
 import { spawnServer } from '../spawn-server';
-import { encodeSpecBody, specBodies, withName } from '../spec-bodies';
+import { encodeFormBody, formBodies, withName } from '../form-bodies';
 import { fastDelivery, postForm, startTestServer, type TestServer } from '../test-server';
 import { startSmtpReceiver, startWebhookReceiver, until, type SmtpReceiver, type WebhookReceiver } from './test-receivers';
 
@@ -44,7 +44,7 @@ describe('a lead reaching the owner', () => {
   it('sends one e-mail with the visitor, the price and a way to reply, and one signed webhook', async () => {
     server = await startTestServer(notifyEnv());
     const posted = Date.now();
-    expect((await postForm(server.siteOrigin, encodeSpecBody(specBodies[0]))).status).toBe(200);
+    expect((await postForm(server.siteOrigin, encodeFormBody(formBodies[0]))).status).toBe(200);
     await until(() => smtp?.emails.length === 1 && hook.requests.length === 1);
     // Well within the minute the owner is promised: it goes as soon as the lead is committed.
     expect(Date.now() - posted).toBeLessThan(3_000);
@@ -75,7 +75,7 @@ describe('a lead reaching the owner', () => {
   it('gives the first leads of two fresh databases different Message-IDs and webhook-ids', { timeout: 20_000 }, async () => {
     for (let run = 1; run <= 2; run++) {
       server = await startTestServer(notifyEnv());
-      await postForm(server.siteOrigin, encodeSpecBody(specBodies[0]));
+      await postForm(server.siteOrigin, encodeFormBody(formBodies[0]));
       await until(() => smtp?.emails.length === run && hook.requests.length === run);
       expect(server.rows().map((row) => row.id)).toEqual([1]);
       await server.stop();
@@ -95,7 +95,7 @@ describe('a lead reaching the owner', () => {
       utm_medium: 'email',
       utm_campaign: 'spring',
     };
-    expect((await postForm(server.siteOrigin, encodeSpecBody({ ...specBodies[0], attribution }))).status).toBe(200);
+    expect((await postForm(server.siteOrigin, encodeFormBody({ ...formBodies[0], attribution }))).status).toBe(200);
     await until(() => smtp?.emails.length === 1 && hook.requests.length === 1);
     const [email] = smtp!.emails;
     expect(email.text).toContain('Page the form was on: https://lakeview-strata.example/residents');
@@ -107,9 +107,9 @@ describe('a lead reaching the owner', () => {
 
   it('sends nothing for spam, and a held post at once, marked held with its reasons', async () => {
     server = await startTestServer(notifyEnv());
-    await postForm(server.siteOrigin, encodeSpecBody(withName(specBodies[3], 'Cheap Pills'), 'bot'));
+    await postForm(server.siteOrigin, encodeFormBody(withName(formBodies[3], 'Cheap Pills'), 'bot'));
     await postForm(server.siteOrigin, 'form-name=contact&name=Only+A+Name');
-    await postForm(server.siteOrigin, encodeSpecBody(specBodies[3]));
+    await postForm(server.siteOrigin, encodeFormBody(formBodies[3]));
     // Spam is never queued: once the other two posts' deliveries are sent, nothing more can go.
     expect(server.deliveries().map((row) => row.lead_id)).toEqual([2, 2, 3, 3]);
     await until(() => server!.deliveries().every((row) => row.status === 'sent'));
@@ -131,7 +131,7 @@ describe('a lead reaching the owner', () => {
 
   it('tells the owner of a lead released from the quarantine as a new lead', async () => {
     server = await startTestServer(notifyEnv(), { deliveryTiming: fastDelivery });
-    await postForm(server.siteOrigin, encodeSpecBody(specBodies[3], 'false positive'));
+    await postForm(server.siteOrigin, encodeFormBody(formBodies[3], 'false positive'));
     // Spam: stored, and nobody is to be told.
     expect(server.deliveries()).toEqual([]);
     const id = String(server.rows()[0].id);
@@ -203,7 +203,7 @@ describe('a lead the server could not deliver before it died', () => {
       };
       // The mail server is down: the first attempt fails, and the lead waits in the outbox.
       const first = await spawnServer(env);
-      expect((await postForm(first.siteOrigin, encodeSpecBody(specBodies[1]))).status).toBe(200);
+      expect((await postForm(first.siteOrigin, encodeFormBody(formBodies[1]))).status).toBe(200);
       // Killed once its failed attempt is recorded: a server killed mid-send leaves its claim on the
       // delivery for two minutes, for fear of sending it twice, and the test would wait that long.
       await until(() => deliveryIn(env.LEADS_DB)?.attempts === 1, 15_000);
@@ -231,7 +231,7 @@ describe('a lead while the mail server is down', () => {
   it('is retried with backoff while the mail server is down, and e-mailed once it is back, only once', async () => {
     smtp!.down = true;
     server = await startTestServer({ SMTP_URL: smtp!.url, NOTIFY_EMAIL_TO: 'owner@example.com' }, { deliveryTiming: fastDelivery });
-    expect((await postForm(server.siteOrigin, encodeSpecBody(specBodies[2]))).status).toBe(200);
+    expect((await postForm(server.siteOrigin, encodeFormBody(formBodies[2]))).status).toBe(200);
     await until(() => server!.deliveries()[0]?.attempts >= 3);
     expect(leadsReport(['deliveries'], { LEADS_DB: server.leadsDb })).toMatch(/email\s+pending/);
     smtp!.down = false;
@@ -244,10 +244,10 @@ describe('a lead while the mail server is down', () => {
 describe('a disk running short of space', () => {
   it('stops storing held posts, keeps storing leads, and tells the owner once', { timeout: 20_000 }, async () => {
     server = await startTestServer({ ...notifyEnv(), QUARANTINE_MIN_FREE_MB: '100000000' });
-    const held = await postForm(server.siteOrigin, encodeSpecBody(specBodies[3], 'bot'));
+    const held = await postForm(server.siteOrigin, encodeFormBody(formBodies[3], 'bot'));
     expect(held.status).toBe(429);
-    expect((await postForm(server.siteOrigin, encodeSpecBody(specBodies[3], 'bot'))).status).toBe(429);
-    expect((await postForm(server.siteOrigin, encodeSpecBody(specBodies[3]))).status).toBe(200);
+    expect((await postForm(server.siteOrigin, encodeFormBody(formBodies[3], 'bot'))).status).toBe(429);
+    expect((await postForm(server.siteOrigin, encodeFormBody(formBodies[3]))).status).toBe(200);
     expect(server.rows().map((row) => row.held)).toEqual([0]);
     const warnings = server.logLines.filter((line) => line.includes('held posts are no longer stored'));
     expect(warnings).toHaveLength(1);
@@ -273,7 +273,7 @@ describe('a lead the fallback journal holds while the database cannot take it', 
       const locker = new Database(server.leadsDb);
       locker.exec('BEGIN EXCLUSIVE');
       try {
-        expect((await postForm(server.siteOrigin, encodeSpecBody(specBodies[3]))).status).toBeLessThan(300);
+        expect((await postForm(server.siteOrigin, encodeFormBody(formBodies[3]))).status).toBeLessThan(300);
         await until(() => smtp!.emails.length === 1 && hook.requests.length === 1, 10_000);
         expect(server.rows()).toHaveLength(0);
       } finally {
@@ -308,7 +308,7 @@ describe('a lead that neither the database nor the journal can take', () => {
       const locker = new Database(server.leadsDb);
       locker.exec('BEGIN EXCLUSIVE');
       const attribution = { partner: 'lakeview-strata', page: 'https://lakeview-strata.example/residents', utm_source: 'newsletter' };
-      expect((await postForm(server.siteOrigin, encodeSpecBody({ ...specBodies[3], attribution }))).status).toBe(503);
+      expect((await postForm(server.siteOrigin, encodeFormBody({ ...formBodies[3], attribution }))).status).toBe(503);
       await until(() =>
         smtp!.emails.some((email) => email.headers.subject === 'Okanagan Exterior server: a lead could not be stored (Riley Singh)'),
       );

@@ -5,12 +5,12 @@ import { Webhook } from 'standardwebhooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { leadWebhook, postWebhook } from '../../../server/notify/lead-webhook';
 import type { NotifiedLead } from '../../../server/notify/outbox';
-import { noPageAttribution, specLead } from './test-leads';
+import { noPageAttribution, formLead } from './test-leads';
 import { startWebhookReceiver, type WebhookReceiver } from './test-receivers';
 
 const secret = `whsec_${randomBytes(32).toString('base64')}`;
 const submissionId = '3b241101-e2bb-4255-8caf-4136c566a962';
-const lead: NotifiedLead = { id: 42, submissionId, receivedAt: '2025-06-01T17:04:05.000Z', ...specLead('calculator quote') };
+const lead: NotifiedLead = { id: 42, submissionId, receivedAt: '2025-06-01T17:04:05.000Z', ...formLead('calculator quote') };
 
 describe('leadWebhook', () => {
   it('signs the request so that standardwebhooks verifies it, under the id lead_ and the submission UUID', () => {

@@ -2,7 +2,7 @@
 // A burst of valid posts cannot exhaust the owner's mail account: past NOTIFY_MAX_PER_HOUR a channel sends digests.
 import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { encodeSpecBody, specBodies, withName } from '../spec-bodies';
+import { encodeFormBody, formBodies, withName } from '../form-bodies';
 import { postForm, startTestServer, type TestServer } from '../test-server';
 import { startSmtpReceiver, startWebhookReceiver, until, type SmtpReceiver, type WebhookReceiver } from './test-receivers';
 
@@ -34,7 +34,7 @@ describe('a flood of valid posts', () => {
       server = await startTestServer(env, { deliveryTiming: { digestEveryMs: 300, pollMs: 100 } });
       const names = Array.from({ length: 200 }, (_, index) => `Visitor ${String(index + 1).padStart(3, '0')}`);
       for (const name of names) {
-        expect((await postForm(server.siteOrigin, encodeSpecBody(withName(specBodies[3], name)))).status).toBe(200);
+        expect((await postForm(server.siteOrigin, encodeFormBody(withName(formBodies[3], name)))).status).toBe(200);
       }
       expect(server.rows()).toHaveLength(200);
 

@@ -11,7 +11,7 @@ import {
   retryDelayMs,
 } from '../../../server/notify/outbox';
 import { claimDeliveries } from '../../../server/notify/claim-deliveries';
-import { insertLead, openTestDatabase, specLead, submissionIdOf, type TestDatabase } from './test-leads';
+import { insertLead, openTestDatabase, formLead, submissionIdOf, type TestDatabase } from './test-leads';
 
 describe('retryDelayMs', () => {
   it.each([
@@ -49,7 +49,7 @@ describe('the outbox', () => {
   afterEach(() => test.close());
 
   it('holds one pending delivery per channel, due at once, when the lead is enqueued', () => {
-    const id = insertLead(test.db, specLead('contact'), ['email', 'webhook'], start);
+    const id = insertLead(test.db, formLead('contact'), ['email', 'webhook'], start);
     expect(test.deliveries()).toMatchObject([
       { lead_id: id, channel: 'email', status: 'pending', attempts: 0 },
       { lead_id: id, channel: 'webhook', status: 'pending', attempts: 0 },
@@ -58,19 +58,19 @@ describe('the outbox', () => {
   });
 
   it('ignores a second enqueue of the same lead', () => {
-    const id = insertLead(test.db, specLead('contact'), ['email'], start);
+    const id = insertLead(test.db, formLead('contact'), ['email'], start);
     enqueueDeliveries(test.db, id, ['email'], later(1000));
     expect(test.deliveries()).toHaveLength(1);
   });
 
   it('holds nothing for a lead its caller does not enqueue, such as a held one', () => {
-    insertLead(test.db, { ...specLead('contact'), held: true }, ['email', 'webhook'], start);
+    insertLead(test.db, { ...formLead('contact'), held: true }, ['email', 'webhook'], start);
     expect(test.deliveries()).toEqual([]);
     expect(dueDeliveries(test.db, ['email', 'webhook'], later(60_000), 10)).toEqual([]);
   });
 
   it('gives due deliveries on the asked channels with their lead, and not those of another channel', () => {
-    const id = insertLead(test.db, specLead('calculator quote'), ['email', 'webhook'], start);
+    const id = insertLead(test.db, formLead('calculator quote'), ['email', 'webhook'], start);
     const due = dueDeliveries(test.db, ['webhook'], start, 10);
     expect(due).toEqual([
       {
@@ -82,7 +82,7 @@ describe('the outbox', () => {
           id,
           submissionId: submissionIdOf(test.db, id),
           receivedAt: start.toISOString(),
-          ...specLead('calculator quote'),
+          ...formLead('calculator quote'),
           attribution: {},
         },
       },
@@ -92,12 +92,12 @@ describe('the outbox', () => {
 
   it('gives a due delivery the page and UTM tags its lead came with', () => {
     const attribution = { page: 'https://lakeview-strata.example/residents', utm_source: 'newsletter' };
-    insertLead(test.db, { ...specLead('calculator quote'), attribution }, ['email'], start);
+    insertLead(test.db, { ...formLead('calculator quote'), attribution }, ['email'], start);
     expect(dueDeliveries(test.db, ['email'], start, 1)[0].lead).toMatchObject({ partner: 'lakeview-strata', attribution });
   });
 
   it('reschedules a failed attempt with backoff, keeping the error', () => {
-    insertLead(test.db, specLead('contact'), ['email'], start);
+    insertLead(test.db, formLead('contact'), ['email'], start);
     const [delivery] = dueDeliveries(test.db, ['email'], start, 1);
     expect(markAttemptFailed(test.db, delivery, 'connect ECONNREFUSED', start)).toEqual({ gaveUp: false, retryInMs: 5_000 });
     expect(dueDeliveries(test.db, ['email'], later(4_999), 1)).toEqual([]);
@@ -108,7 +108,7 @@ describe('the outbox', () => {
   });
 
   it('marks a delivery failed when it fails again 24 hours after it was written', () => {
-    insertLead(test.db, specLead('contact'), ['email'], start);
+    insertLead(test.db, formLead('contact'), ['email'], start);
     const [delivery] = dueDeliveries(test.db, ['email'], start, 1);
     expect(markAttemptFailed(test.db, delivery, 'still down', later(deliveryTiming.giveUpAfterMs - 1)).gaveUp).toBe(false);
     expect(markAttemptFailed(test.db, delivery, 'still down', later(deliveryTiming.giveUpAfterMs)).gaveUp).toBe(true);
@@ -118,7 +118,7 @@ describe('the outbox', () => {
   });
 
   it('marks a delivery sent, with its time, and no longer gives it', () => {
-    insertLead(test.db, specLead('contact'), ['email'], start);
+    insertLead(test.db, formLead('contact'), ['email'], start);
     const [delivery] = dueDeliveries(test.db, ['email'], start, 1);
     markSent(test.db, delivery.id, later(1_000));
     expect(test.deliveries()).toMatchObject([{ status: 'sent', attempts: 1, sent_at: later(1_000).toISOString(), last_error: null }]);
@@ -126,7 +126,7 @@ describe('the outbox', () => {
   });
 
   it('keeps a delivery queued again by a release while its held notice was on its way', () => {
-    const id = insertLead(test.db, specLead('contact'), [], start);
+    const id = insertLead(test.db, formLead('contact'), [], start);
     enqueueDeliveries(test.db, id, ['email'], start, 'held');
     const [held] = claimDeliveries(test.db, dueDeliveries(test.db, ['email'], start, 1), start);
     expect(held.lead.heldReasons).toEqual([]);

@@ -8,7 +8,7 @@ import type { PageAttribution } from '../../../common/contract/form-fields';
 import { openLeadsDatabase } from '../../../server/leads/leads-database';
 import type { Channel } from '../../../server/notify/notify-config';
 import { enqueueDeliveries } from '../../../server/notify/outbox';
-import { specBodies, storedFields } from '../spec-bodies';
+import { formBodies, storedFields } from '../form-bodies';
 
 export interface TestDatabase {
   db: Database.Database;
@@ -41,7 +41,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-/** A lead as stored: one of the SPEC 7 bodies (the calculator quote, from a partner, unless told). */
+/** A lead as stored: one of the four form bodies, product rules §3.2 (the calculator quote, from a partner, unless told). */
 export interface TestLead {
   formName: string;
   fields: Record<string, string>;
@@ -53,9 +53,9 @@ export interface TestLead {
   spam?: boolean;
 }
 
-/** The SPEC 7 body labelled `label`, as the database stores it. */
-export function specLead(label: string): TestLead {
-  const body = specBodies.find((candidate) => candidate.label === label)!;
+/** The form body labelled `label` (product rules §3.2), as the database stores it. */
+export function formLead(label: string): TestLead {
+  const body = formBodies.find((candidate) => candidate.label === label)!;
   const { formName, fields } = storedFields(body);
   return { formName, fields: Object.fromEntries(fields), partner: body.attribution?.partner ?? null };
 }

@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { encodeSpecBody, specBodies, withName } from '../spec-bodies';
+import { encodeFormBody, formBodies, withName } from '../form-bodies';
 import { postForm, startTestServer, type TestServer } from '../test-server';
 import { startSmtpReceiver, startWebhookReceiver, until, type SmtpReceiver, type WebhookReceiver } from './test-receivers';
 
@@ -35,9 +35,9 @@ describe('leads nobody was told of', () => {
   it('are sent, held posts as held and spam never, when a server with channels starts', { timeout: 20_000 }, async () => {
     const LEADS_DB = join(dir, 'leads.sqlite');
     server = await startTestServer({ LEADS_DB });
-    await postForm(server.siteOrigin, encodeSpecBody(specBodies[3]));
+    await postForm(server.siteOrigin, encodeFormBody(formBodies[3]));
     await postForm(server.siteOrigin, 'form-name=contact&name=Only+A+Name');
-    await postForm(server.siteOrigin, encodeSpecBody(withName(specBodies[3], 'Cheap Pills'), 'bot'));
+    await postForm(server.siteOrigin, encodeFormBody(withName(formBodies[3], 'Cheap Pills'), 'bot'));
     await server.stop();
     // A lead of last month is news no more: it is left to npm run leads.
     const db = new Database(LEADS_DB);

@@ -1,11 +1,11 @@
-// The four form bodies of SPEC 7, encoded by the same function the site and the widgets post with.
+// The four form bodies (product rules §3.2), encoded by the same function the site and the widgets post with.
 import { encodeSubmission, type Submission } from '../../common/contract/encode-submission';
 import { calculatorQuoteForm, contactForm, membershipForm, pageQuoteForm, type LeadForm } from '../../common/contract/form-fields';
 
 /** A lead as a form or widget sends it, named for the test titles. */
-export type SpecBody = Submission & { label: string };
+export type LabelledSubmission = Submission & { label: string };
 
-export const specBodies: SpecBody[] = [
+export const formBodies: LabelledSubmission[] = [
   {
     label: 'calculator quote',
     form: calculatorQuoteForm,
@@ -68,17 +68,17 @@ export const specBodies: SpecBody[] = [
 ];
 
 /** `body` sent under another name, for tests that tell posts apart by name. */
-export function withName(body: SpecBody, name: string): SpecBody {
+export function withName(body: LabelledSubmission, name: string): LabelledSubmission {
   // Every form has a name field, so the values still fit the form.
-  return { ...body, values: { ...body.values, name } } as SpecBody;
+  return { ...body, values: { ...body.values, name } } as LabelledSubmission;
 }
 
 /** The form-name and the fields, in posted order, that the server should store for `body`. */
-export function storedFields({ form, values }: SpecBody): { formName: string; fields: Array<[string, string]> } {
+export function storedFields({ form, values }: LabelledSubmission): { formName: string; fields: Array<[string, string]> } {
   return { formName: form.formName, fields: form.fields.map((field) => [field, (values as Record<string, string>)[field]]) };
 }
 
 /** The urlencoded body a form or widget posts for `body` (the partner travels as an ordinary field). */
-export function encodeSpecBody(body: SpecBody, botValue = ''): URLSearchParams {
+export function encodeFormBody(body: LabelledSubmission, botValue = ''): URLSearchParams {
   return encodeSubmission<LeadForm>({ ...body, botValue });
 }
