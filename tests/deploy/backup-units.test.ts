@@ -35,6 +35,10 @@ describe('the daily backup units', () => {
     expect(result.status).toBe(0);
   });
 
+  it('run from the release the site is served from, where scripts/leads/leads.ts is', () => {
+    expect(settings(service, 'WorkingDirectory')).toEqual(settings('deploy/okanagan-exterior.service', 'WorkingDirectory'));
+  });
+
   it('write a copy named by the day, 0600, and delete the copies older than thirty days', async () => {
     const leadsDb = join(work, 'data', 'leads.sqlite');
     const store = openLeadStore(leadsDb);
