@@ -75,13 +75,14 @@ async function main() {
   // dist/_headers: the server's per-file headers for Netlify, once the pinned widget copies exist.
   await writeNetlifyHeaders(outDir);
 
+  // The origin the widgets post to, where the server checks it against SITE_ORIGIN before serving them.
+  await writeBuildInfo(outDir, { siteOrigin: readSiteOrigin() });
+  // The brotli and gzip twins the server sends: written here, once per build, so that a start only checks them, and
+  // before measuring, which reads their sizes instead of compressing every file again.
+  await precompressDir(outDir, (files) => console.log(`Compressing ${files} files for serving…`));
   console.log('Measuring the build…');
   const report = await measureBuild({ distDir: outDir, pages, site: site.bundle, widgets });
   await rm(reactDir, { recursive: true, force: true });
-  // The origin the widgets post to, where the server checks it against SITE_ORIGIN before serving them.
-  await writeBuildInfo(outDir, { siteOrigin: readSiteOrigin() });
-  // The brotli and gzip twins the server sends: written here, once per build, so that a start only checks them.
-  await precompressDir(outDir, (files) => console.log(`Compressing ${files} files for serving…`));
   const summary = await writeReports(report, paths);
   if (!quiet) console.log(`${summary.text}\n`);
   console.log(

@@ -1,9 +1,10 @@
 // Measures a build for the size reports: the plugins the build runs so its bundles can be measured and explained
 // (the bundle collector and the treemaps), then every JS and CSS file, each route's first load and each widget all-in.
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import { visualizer } from 'rollup-plugin-visualizer';
 import type { Plugin, PluginOption } from 'vite';
+import { twinSizes } from '../../server/http/precompress-dir';
 import { routePathFor } from '../build/html-file';
 import { firstLoadFiles, type ChunkLinks } from './first-load-files';
 import {
@@ -134,8 +135,15 @@ function toPosix(path: string): string {
   return path.split(sep).join('/');
 }
 
+/**
+ * The sizes of `path` under `dir`. Compressed sizes are read from the twins the build wrote for serving (the same
+ * encoders, so the same bytes) rather than compressed a second time; a file without both is compressed here.
+ */
 async function measureFile(dir: string, path: string): Promise<ByteSizes> {
-  return byteSizes(await readFile(join(dir, path)));
+  const file = join(dir, path);
+  const { brotli, gzip } = await twinSizes(file);
+  if (brotli !== undefined && gzip !== undefined) return { raw: (await stat(file)).size, gzip, brotli };
+  return byteSizes(await readFile(file));
 }
 
 async function measureFiles(distDir: string): Promise<Record<string, ByteSizes>> {

@@ -94,6 +94,21 @@ export async function precompressDir(dir: string, onWork?: (files: number) => vo
   return written;
 }
 
+/**
+ * The sizes of `file`'s brotli and gzip twins, each when it is there and not older than the file, so it holds the
+ * file's bytes as they are now; undefined for a twin missing or stale.
+ */
+export async function twinSizes(file: string): Promise<{ brotli?: number; gzip?: number }> {
+  const { mtimeMs: sourceTime } = await stat(file);
+  const current = (extension: string) =>
+    stat(file + extension).then(
+      (twin) => (twin.mtimeMs >= sourceTime ? twin.size : undefined),
+      () => undefined,
+    );
+  const [brotli, gzip] = await Promise.all([current('.br'), current('.gz')]);
+  return { brotli, gzip };
+}
+
 /** What a build's twins lack: files worth compressing that have neither twin, and twins older than their file or without one. */
 export interface TwinCheck {
   missing: string[];

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
@@ -132,6 +132,24 @@ describe('measureBuild', async () => {
     const [widget] = report.widgets;
     expect(widget.allIn).toEqual({ files: ['widgets/quote-calculator.js'], ...(await sizesOf(['widgets/quote-calculator.js'])) });
     expect(widget.withReact).toEqual(await sizesOf(['quote-calculator.js'], join(fixtures, 'with-react')));
+  });
+
+  it('reads the compressed sizes from the twins the build wrote for serving, unless they are older than the file', async () => {
+    const copy = await mkdtemp(join(tmpdir(), 'measure-twins-'));
+    try {
+      await cp(distDir, copy, { recursive: true });
+      const file = join(copy, 'assets/site-abc.css');
+      // Twins whose sizes no encoder would give, so a figure equal to them was read, not compressed.
+      await writeFile(`${file}.br`, Buffer.alloc(7));
+      await writeFile(`${file}.gz`, Buffer.alloc(9));
+      const measure = async () => (await measureBuild({ distDir: copy, pages: [], site: { chunks: {}, assets: [] }, widgets: [] })).files;
+      expect((await measure())['assets/site-abc.css']).toEqual({ raw: (await stat(file)).size, gzip: 9, brotli: 7 });
+      const later = new Date(Date.now() + 60_000);
+      await utimes(file, later, later);
+      expect((await measure())['assets/site-abc.css']).toEqual(await byteSizes(readFileSync(file)));
+    } finally {
+      await rm(copy, { recursive: true, force: true });
+    }
   });
 
   it('fails, naming the page, when it loads a file the build does not have', async () => {

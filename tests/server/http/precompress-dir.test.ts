@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkTwins, precompressDir } from '../../../server/http/precompress-dir';
+import { checkTwins, precompressDir, twinSizes } from '../../../server/http/precompress-dir';
 
 let dir: string;
 const big = 'const greeting = "hello, Okanagan";\n'.repeat(200);
@@ -88,5 +88,24 @@ describe('checkTwins', () => {
       missing: [],
       stale: [join(dir, 'assets/app.js.br'), join(dir, 'assets/app.js.gz'), join(dir, 'index.html.br'), join(dir, 'index.html.gz')],
     });
+  });
+});
+
+describe('twinSizes', () => {
+  it('gives the size of each twin precompressDir wrote', async () => {
+    await precompressDir(dir);
+    const file = join(dir, 'assets/app.js');
+    expect(await twinSizes(file)).toEqual({
+      brotli: (await stat(`${file}.br`)).size,
+      gzip: (await stat(`${file}.gz`)).size,
+    });
+  });
+
+  it('gives none for a file without twins, or whose twins are older than it', async () => {
+    expect(await twinSizes(join(dir, 'tiny.css'))).toEqual({ brotli: undefined, gzip: undefined });
+    await precompressDir(dir);
+    const later = new Date(Date.now() + 60_000);
+    await utimes(join(dir, 'index.html'), later, later);
+    expect(await twinSizes(join(dir, 'index.html'))).toEqual({ brotli: undefined, gzip: undefined });
   });
 });
