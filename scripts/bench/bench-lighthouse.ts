@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
+import { siteLinePattern } from '../../server/http/site-line';
 import { chromiumArgs, chromiumPath } from '../chromium';
 import { medianAndWorst, type Better } from './median-and-worst';
 import { readRouteOptions } from './route-options';
@@ -47,7 +48,7 @@ async function startServer(): Promise<{ child: ChildProcess; origin: string }> {
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DEMO_PORT: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const [, origin] = await waitForOutput(child, 'stdout', /Site and form endpoint: (http:\/\/[^/\s]+)\//, 300_000);
+  const [, origin] = await waitForOutput(child, 'stdout', siteLinePattern, 300_000);
   return { child, origin };
 }
 

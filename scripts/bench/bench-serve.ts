@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readDistDir } from '../../server/http/config';
+import { siteLinePattern } from '../../server/http/site-line';
 import { medianAndWorst } from './median-and-worst';
 import { textTable } from '../text-table';
 
@@ -28,7 +29,7 @@ async function timeOneStart(env: NodeJS.ProcessEnv): Promise<number> {
     for (;;) {
       if (npm.exitCode !== null) throw new Error(`npm run serve exited (${npm.exitCode}) before answering:\n${errors}`);
       // The start line, printed once the site listens, names the port the system chose.
-      const origin = /Site and form endpoint: (http:\/\/[^/\s]+)\//.exec(output)?.[1];
+      const origin = siteLinePattern.exec(output)?.[1];
       const answered =
         origin !== undefined &&
         (await fetch(`${origin}/`).then(

@@ -1,6 +1,7 @@
 // The real server (`npm start`'s entry) in a child process on a free loopback port, with its own database and no limits that
 // would throttle a benchmark posting from one address.
 import { spawn } from 'node:child_process';
+import { siteLinePattern } from '../../server/http/site-line';
 
 /** A server started for a benchmark: where it listens, and how to stop it. */
 export interface BenchServer {
@@ -29,7 +30,7 @@ export async function startBenchServer(leadsDb: string, env: Record<string, stri
     child.stdout.on('data', (chunk: Buffer) => {
       if (listening) return;
       output += chunk;
-      const match = /Site and form endpoint: (http:\/\/[^/\s]+)\//.exec(output);
+      const match = siteLinePattern.exec(output);
       if (match) {
         listening = true;
         resolve(match[1]);

@@ -4,6 +4,7 @@ import { ConfigError, type ServerConfig } from './config';
 import { originMismatch, readBuildInfo } from './build-info';
 import { openableOrigins } from './openable-origins';
 import { placeholderWarning } from './placeholder-warning';
+import { siteLine } from './site-line';
 import { startServer } from './start-server';
 
 // Longer than any honest request takes; a client trickling a body slower than this is cut off.
@@ -55,7 +56,7 @@ export async function runServer(config: ServerConfig): Promise<void> {
   if (server.demoOrigin) console.log(`Embed demo (a second origin): ${addresses(config.host, server.demoOrigin)}`);
   else console.log('Embed demo: off (DEMO_PORT=off, or a public HOST without DEMO_PORT).');
   // Last, where a person looks first.
-  console.log(`Site and form endpoint: ${addresses(config.host, server.siteOrigin)}`);
+  console.log(siteLine(addresses(config.host, server.siteOrigin)));
 }
 
 /** Prints why the server could not start (a configuration error as one line) and exits 1. */

@@ -1,5 +1,6 @@
 // Runs a server entry (`server/http/main.ts` by default) as its own process, as `npm start` does, for the signal and crash tests.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { siteLinePattern } from '../../server/http/site-line';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -21,7 +22,7 @@ export function spawnServer(env: NodeJS.ProcessEnv, entry = 'server/http/main.ts
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /Site and form endpoint: (http:\/\/[^/\s]+)\//.exec(output);
+      const match = siteLinePattern.exec(output);
       if (match) resolve({ child, siteOrigin: match[1], output: () => output, exited });
     };
     child.stdout?.on('data', onData);
