@@ -18,7 +18,7 @@ interface CutFeature {
 }
 
 /** The cut features a widget can ask for. Preact's useId is gone from its exports, so importing it fails the build anyway. */
-export const cutFeatures: readonly CutFeature[] = [
+const cutFeatures: readonly CutFeature[] = [
   { name: 'class components', imports: ['Component', 'PureComponent'], elements: ['.Consumer'], statics: ['defaultProps', 'contextType'] },
   { name: 'error boundaries and Suspense', imports: ['useErrorBoundary', 'Suspense', 'lazy'] },
   { name: 'hydration', imports: ['hydrate', 'hydrateRoot'] },
@@ -108,12 +108,12 @@ function readBody(node: Node, factories: Set<string>, uses: Uses): void {
 }
 
 /** The first cut feature that a widget module asks for, from its parsed code (ESTree), if any. */
-export function cutFeatureUsed(program: object, from: readonly CutFeature[] = cutFeatures): string | undefined {
+export function cutFeatureUsed(program: object): string | undefined {
   const uses: Uses = { imports: new Set(), modules: new Set(), elements: new Set(), props: new Set(), statics: new Set() };
   const factories = readImports(program as Node, uses);
   readBody(program as Node, factories, uses);
   const asks = (names: readonly string[] | undefined, used: Set<string>) => names?.some((name) => used.has(name)) ?? false;
-  return from.find(
+  return cutFeatures.find(
     (feature) =>
       asks(feature.imports, uses.imports) ||
       asks(feature.modules, uses.modules) ||

@@ -30,7 +30,7 @@ export const widgetPreactAliases: Alias[] = [
 export const preactInternalField = /^(_[a-z]|__hooks$)/i;
 
 /** The files of a patch-package patch in which not every hunk, as patched, is found under `base`: the patch is not applied there. */
-export function unpatchedFiles(patch: string, base = root): string[] {
+function unpatchedFiles(patch: string, base = root): string[] {
   return patch
     .split(/^diff --git /m)
     .slice(1)
