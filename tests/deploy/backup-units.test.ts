@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openLeadStore } from '../../server/leads/lead-store';
 import { lead } from '../server/leads/lead-fixtures';
+import { unitSettings } from './unit-setting';
 
 const service = 'deploy/okanagan-exterior-backup.service';
 const timer = 'deploy/okanagan-exterior-backup.timer';
@@ -22,11 +23,7 @@ function systemdWords(line: string): string[] {
 }
 
 /** The values of `key` in the unit file, in order. */
-const settings = (file: string, key: string) =>
-  readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((line) => line.startsWith(`${key}=`))
-    .map((line) => line.slice(key.length + 1));
+const settings = (file: string, key: string) => unitSettings(readFileSync(file, 'utf8'), key);
 
 describe('the daily backup units', () => {
   it('pass systemd-analyze verify without a warning', () => {
