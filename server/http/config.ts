@@ -132,15 +132,22 @@ export function readDistDir(env: NodeJS.ProcessEnv = process.env): string {
   return env.DIST_DIR || 'dist';
 }
 
-/** SITE_ORIGIN as an origin (no trailing slash); the build refuses the origins it cannot bake into the widgets. */
-function readSiteOrigin(env: NodeJS.ProcessEnv): string | undefined {
+/**
+ * SITE_ORIGIN as an origin (no trailing slash), undefined when not set: the origin fixed into the widgets at build
+ * time, where every lead a partner page sends goes. Refused unless a bare origin on https: (or http: on loopback,
+ * for local builds). The build reads it here too, so the server refuses at start what the build would.
+ */
+export function siteOriginSetting(env: NodeJS.ProcessEnv = process.env): string | undefined {
   const text = env.SITE_ORIGIN?.trim();
   if (!text) return undefined;
-  const origin = URL.canParse(text) ? new URL(text).origin : 'null';
-  if (origin === 'null' || origin !== text.replace(/\/$/, '')) {
-    throw new ConfigError(`SITE_ORIGIN must be the site's origin only, such as https://www.example.ca, not "${text}".`);
-  }
-  return origin;
+  if (!URL.canParse(text))
+    throw new ConfigError(`SITE_ORIGIN="${text}" is not a URL; give the site's origin, such as https://www.example.ca`);
+  const url = new URL(text);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname)))
+    throw new ConfigError(`SITE_ORIGIN="${text}" must be an https: origin (http: only on localhost or 127.0.0.1)`);
+  if (url.origin !== text.replace(/\/$/, ''))
+    throw new ConfigError(`SITE_ORIGIN="${text}" must be an origin only, without a path, query or fragment, such as ${url.origin}`);
+  return url.origin;
 }
 
 /** True when `child` is `folder` or lies inside it. */
@@ -211,7 +218,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port,
     demoPort,
     distDir,
-    siteOrigin: readSiteOrigin(env),
+    siteOrigin: siteOriginSetting(env),
     embedDemoDir,
     autoBuild: readBoolean(env, 'AUTO_BUILD', true),
     leadsDb,

@@ -20,10 +20,17 @@ describe('readConfig', () => {
   it('takes SITE_ORIGIN as an origin, a trailing slash dropped, and leaves it unset when not given', () => {
     expect(readConfig({}).siteOrigin).toBeUndefined();
     expect(readConfig({ SITE_ORIGIN: 'https://www.my-cleaning.ca/' }).siteOrigin).toBe('https://www.my-cleaning.ca');
-    for (const bad of ['www.my-cleaning.ca', 'https://www.my-cleaning.ca/quote'])
-      expect(() => readConfig({ SITE_ORIGIN: bad })).toThrow(
-        `SITE_ORIGIN must be the site's origin only, such as https://www.example.ca, not "${bad}".`,
-      );
+    expect(() => readConfig({ SITE_ORIGIN: 'www.my-cleaning.ca' })).toThrow('SITE_ORIGIN="www.my-cleaning.ca" is not a URL');
+    expect(() => readConfig({ SITE_ORIGIN: 'https://www.my-cleaning.ca/quote' })).toThrow(
+      'SITE_ORIGIN="https://www.my-cleaning.ca/quote" must be an origin only',
+    );
+  });
+
+  it('refuses a SITE_ORIGIN the build would refuse: http: beyond loopback', () => {
+    expect(() => readConfig({ SITE_ORIGIN: 'http://www.my-cleaning.ca' })).toThrow(
+      'SITE_ORIGIN="http://www.my-cleaning.ca" must be an https: origin (http: only on localhost or 127.0.0.1)',
+    );
+    expect(readConfig({ SITE_ORIGIN: 'http://localhost:4173' }).siteOrigin).toBe('http://localhost:4173');
   });
 
   it('refuses a demo port equal to the site port', () => {
