@@ -1,5 +1,6 @@
 // `npm run leads`: lists the stored leads as a table, CSV or JSON, lists and releases the held ones, deletes on
 // request, counts the leads per partner and month, and shows and tests how the owner is told of each lead.
+import '../../server/http/supported-node';
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { Command, CommanderError, Option } from 'commander';

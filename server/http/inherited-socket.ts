@@ -4,6 +4,13 @@ import type { FastifyListenOptions } from 'fastify';
 /** The descriptor of the first socket systemd passes (SD_LISTEN_FDS_START). */
 const firstPassedFd = 3;
 
+/**
+ * The queue of connections waiting for the server: `Backlog=` in deploy/okanagan-exterior.socket. Node calls
+ * listen() again on a passed socket, with its own default of 511 unless told, which would shrink the queue systemd
+ * set up; the kernel caps either at net.core.somaxconn.
+ */
+export const socketBacklog = 4096;
+
 /** How the site listens, and the line that says so when it is not HOST and PORT. */
 export interface SiteListen {
   options: FastifyListenOptions;
@@ -29,6 +36,6 @@ export function siteListen(host: string, port: number, env: NodeJS.ProcessEnv = 
   const fd = inheritedFd(env, pid);
   if (fd === undefined) return { options: { host, port }, notice: undefined };
   // Node takes the descriptor and ignores host; Fastify reads host only to decide whether to bind "localhost" twice.
-  const options: FastifyListenOptions & { fd: number } = { fd, host: 'inherited socket' };
+  const options: FastifyListenOptions & { fd: number } = { fd, host: 'inherited socket', backlog: socketBacklog };
   return { options, notice: `The site listens on the socket systemd passed (fd ${fd}); HOST and PORT do not apply to it.` };
 }

@@ -1,5 +1,6 @@
 // `npm start`: builds when needed (or when made for another SITE_ORIGIN), then serves the site and form endpoint,
 // and the embed demo.
+import './supported-node';
 import { readConfig } from './config';
 import { loadEnvFile } from './env-file';
 import { ensureBuild } from './ensure-build';

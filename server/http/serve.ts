@@ -1,4 +1,5 @@
 // `npm run serve`, the production start: serves the build already in dist/ (or DIST_DIR), never building it.
+import './supported-node';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { readConfig } from './config';

@@ -8,6 +8,8 @@ describe('siteListen', () => {
     const env = { LISTEN_FDS: '1', LISTEN_PID: String(pid), LISTEN_FDNAMES: 'okanagan-exterior.socket', HOST: '0.0.0.0' };
     const listen = siteListen('0.0.0.0', 8080, env, pid);
     expect(listen.options).toMatchObject({ fd: 3 });
+    // Node listens again on the passed socket; without a backlog of its own it would shrink the unit's queue to 511.
+    expect(listen.options).toMatchObject({ backlog: 4096 });
     expect(listen.options).not.toHaveProperty('port');
     expect(listen.notice).toMatch(/fd 3.*HOST and PORT do not apply/);
   });
