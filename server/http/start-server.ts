@@ -15,7 +15,7 @@ import { proxyWarning, type ServerConfig } from './config';
 import type { LogLine } from './log-line';
 import { buildDemoApp } from './demo-app';
 import { checkTwins, type TwinCheck } from './precompress-dir';
-import { siteListen } from './inherited-socket';
+import { keepSocketBacklog, siteListen } from './inherited-socket';
 import { buildSiteApp } from './site-app';
 
 /** One write per line straight to stderr: cheap, and never interleaved with another line. */
@@ -139,6 +139,7 @@ export async function startServer(config: ServerConfig, { log = logToStderr, del
   let demo: FastifyInstance | undefined;
   try {
     const listen = siteListen(config.host, config.port);
+    if (listen.inherited) keepSocketBacklog(site.server);
     const siteOrigin = browsableOrigin(await site.listen(listen.options));
     if (listen.notice) log(listen.notice);
     let demoOrigin: string | undefined;

@@ -1,10 +1,11 @@
-// The systemd units as systemd-analyze reads them, and deploy/env.example against the variables the server reads.
+// The systemd units' settings, systemd-analyze's check of them able to fail, and deploy/env.example against the
+// variables the server reads. deploy-box.test.ts runs the units under systemd.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { unitSetting } from './unit-setting';
+import { unitSetting, unitSettings } from './unit-setting';
 
 const units = ['okanagan-exterior.socket', 'okanagan-exterior.service'];
 const service = readFileSync('deploy/okanagan-exterior.service', 'utf8');
@@ -25,18 +26,15 @@ function variablesRead(path: string): string[] {
 }
 
 describe('the systemd units', () => {
-  it('pass systemd-analyze verify without a word about them', () => {
-    expect(verify('deploy')).toEqual([]);
-  });
-
-  it('would be reported by the check above with a misspelt key', () => {
+  it('would be reported by systemd-analyze verify, which the deployment box runs on them, with a misspelt key', () => {
     for (const unit of units) copyFileSync(join('deploy', unit), join(probeDir, unit));
     writeFileSync(join(probeDir, units[1]), service.replace('Restart=always', 'Restrat=always'));
     expect(verify(probeDir).join('\n')).toContain("Unknown key 'Restrat'");
   });
 
-  it('run node itself on the production entry, restarting always, as a user of its own that writes one folder', () => {
-    expect(unitSetting(service, 'ExecStart')).toBe('/usr/bin/node --import tsx server/http/serve.ts');
+  it("run the release's own Node on the production entry, restarting always, as a user of its own that writes one folder", () => {
+    const release = unitSetting(service, 'WorkingDirectory');
+    expect(unitSetting(service, 'ExecStart')).toBe(`${release}/node_modules/.bin/node --import tsx server/http/serve.ts`);
     const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
     expect(scripts.serve).toMatch(/ server\/http\/serve\.ts$/);
     expect(unitSetting(service, 'Restart')).toBe('always');
@@ -47,6 +45,15 @@ describe('the systemd units', () => {
     const envExample = readFileSync('deploy/env.example', 'utf8');
     const dataDir = unitSetting(service, 'ReadWritePaths');
     expect(unitSetting(envExample, 'LEADS_DB').startsWith(`${dataDir}/`)).toBe(true);
+  });
+
+  it("back up from the release the site is served from, with that release's Node", () => {
+    const backup = readFileSync('deploy/okanagan-exterior-backup.service', 'utf8');
+    const release = unitSetting(service, 'WorkingDirectory');
+    expect(unitSetting(backup, 'WorkingDirectory')).toBe(release);
+    expect(unitSettings(backup, 'ExecStart')[0]).toContain(
+      `exec ${release}/node_modules/.bin/node --import tsx scripts/leads/leads.ts backup `,
+    );
   });
 });
 

@@ -8,8 +8,7 @@ describe('siteListen', () => {
     const env = { LISTEN_FDS: '1', LISTEN_PID: String(pid), LISTEN_FDNAMES: 'okanagan-exterior.socket', HOST: '0.0.0.0' };
     const listen = siteListen('0.0.0.0', 8080, env, pid);
     expect(listen.options).toMatchObject({ fd: 3 });
-    // Node listens again on the passed socket; without a backlog of its own it would shrink the unit's queue to 511.
-    expect(listen.options).toMatchObject({ backlog: 4096 });
+    expect(listen.inherited).toBe(true);
     expect(listen.options).not.toHaveProperty('port');
     expect(listen.notice).toMatch(/fd 3.*HOST and PORT do not apply/);
   });
@@ -22,7 +21,11 @@ describe('siteListen', () => {
 
   it('listens on HOST and PORT when the socket was passed to another process (LISTEN_PID is not its own)', () => {
     const env: NodeJS.ProcessEnv = { LISTEN_FDS: '1', LISTEN_PID: String(pid + 1) };
-    expect(siteListen('127.0.0.1', 4173, env, pid)).toEqual({ options: { host: '127.0.0.1', port: 4173 }, notice: undefined });
+    expect(siteListen('127.0.0.1', 4173, env, pid)).toEqual({
+      options: { host: '127.0.0.1', port: 4173 },
+      notice: undefined,
+      inherited: false,
+    });
     expect(env).toEqual({});
   });
 
@@ -38,6 +41,6 @@ describe('siteListen', () => {
   });
 
   it('listens on HOST and PORT without socket activation', () => {
-    expect(siteListen('::1', 0, {}, pid)).toEqual({ options: { host: '::1', port: 0 }, notice: undefined });
+    expect(siteListen('::1', 0, {}, pid)).toEqual({ options: { host: '::1', port: 0 }, notice: undefined, inherited: false });
   });
 });
