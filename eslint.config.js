@@ -32,6 +32,10 @@ const notTheApps = {
   group: ['**/site', '**/site/**', '**/widgets', '**/widgets/**'],
   message: 'common/ never imports the site or the widgets that use it (STYLE 4).',
 };
+const serverCode = {
+  regex: '(^|/)server/',
+  message: 'The build and its scripts load no server code: share it through serving/, which the server imports too.',
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'reports', 'test-results', 'playwright-report', 'node_modules', 'data'] },
@@ -101,6 +105,29 @@ export default tseslint.config(
             {
               regex: '(^|/)common/(?!contract/|content/business$)',
               message: 'The server imports only the form contract and the business facts (STYLE 4).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Building, measuring and benchmarking load no server code: what they share with the server (where the build
+    // lies, SITE_ORIGIN, the compressed twins, the headers, the start line) is in serving/, which both import.
+    files: ['scripts/build/**/*.ts', 'scripts/size/**/*.ts', 'scripts/bench/**/*.ts', 'vite*.config.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverCode] }] },
+  },
+  {
+    files: ['serving/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            serverCode,
+            {
+              regex: '(^|/)(scripts|site|widgets)/|^react|(^|/)common/(?!contract/|content/business$)',
+              message: 'serving/ holds what the build and the server share: it imports only the form contract and the business facts.',
             },
           ],
         },

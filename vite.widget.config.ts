@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias, type InlineConfig, type Plugin } from 'vite';
 import { preactForWidgets, preactInternalField, widgetPreactAliases } from './scripts/build/preact-for-widgets.ts';
 import { shadowCss } from './scripts/build/shadow-css.ts';
-import { readSiteOrigin } from './scripts/build/site-origin.ts';
+import { readSiteOrigin } from './serving/site-origin.ts';
 import { widgetManifest } from './scripts/build/widget-manifest.ts';
 
 /** Widget scripts, each built from widgets/entries/<name>.ts to dist/widgets/<name>.js; `all` registers the other three. */

@@ -13,10 +13,10 @@ import { prerender } from './prerender';
 import { bundleCollector, measureBuild, treemapPlugin, type WidgetBuild } from '../size/measure-build';
 import { writeReports } from '../size/size-check';
 import { reportPaths } from '../size/size-report';
-import { readDistDir } from '../../server/http/config';
-import { writeBuildInfo } from '../../server/http/build-info';
-import { precompressDir } from '../../server/http/precompress-dir';
-import { readSiteOrigin } from './site-origin';
+import { readDistDir } from '../../serving/dist-dir';
+import { writeBuildInfo } from '../../serving/build-info';
+import { precompressDir } from '../../serving/precompress-dir';
+import { readSiteOrigin } from '../../serving/site-origin';
 
 const outDir = resolve(readDistDir());
 // The SSR bundle stays inside the repository so that it resolves react from node_modules.

@@ -4,8 +4,8 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { readSiteOrigin } from '../../scripts/build/site-origin';
-import { readDistDir } from '../../server/http/config';
+import { readSiteOrigin } from '../../serving/site-origin';
+import { readDistDir } from '../../serving/dist-dir';
 import { collectPageErrors, fillContactDetails, nextFormPost, postedFields, visitor } from './lead-form-helpers';
 import { siteOrigin } from './origins';
 import { answerFormPosts, collectWarnings, openWidgetPage, tags } from './widget-helpers';
