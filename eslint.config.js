@@ -126,7 +126,7 @@ export default tseslint.config(
           patterns: [
             serverCode,
             {
-              regex: '(^|/)(scripts|site|widgets)/|^react|(^|/)common/(?!contract/|content/business$)',
+              regex: '(^|/)(scripts|site|widgets)/|^react|(^|/)common/(?!contract/|content/business(\\.ts)?$)',
               message: 'serving/ holds what the build and the server share: it imports only the form contract and the business facts.',
             },
           ],

@@ -1,7 +1,7 @@
 // The site's canonical origin, fixed into the widget scripts at build time (product rules §8.2): every widget posts
 // there by default, wherever its script was served from. The build reads SITE_ORIGIN here, and the server too, so
 // the server refuses at start what the build would.
-import { business } from '../common/content/business';
+import { business } from '../common/content/business.ts';
 
 /** A SITE_ORIGIN that is not a bare origin; the message names the variable and what it must be. */
 export class SiteOriginError extends Error {}

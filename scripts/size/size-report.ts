@@ -149,7 +149,7 @@ export async function readSizeReport(file: string): Promise<SizeReport> {
     report = JSON.parse(await readFile(file, 'utf8')) as SizeReport;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT')
-      throw new Error(`No size report at ${file}: run npm run build, which writes it.`);
+      throw new Error(`No size report at ${file}: run npm run build, then npm run size, which writes it.`);
     throw error;
   }
   const distDir = resolve(dirname(file), report.distDir);
