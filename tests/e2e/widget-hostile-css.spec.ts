@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillContactDetails } from './lead-form-helpers';
+import { calculateAndFill } from './lead-form-helpers';
 import { demoOrigin } from './origins';
 import { answerFormPosts, differingPixels, tags } from './widget-helpers';
 
@@ -130,8 +130,7 @@ test.describe('the widgets on a page whose CSS is hostile to them', () => {
     await answerFormPosts(page);
     await openHostilePage(page, { hostile: true });
     const calculator = page.locator(tags.calculator);
-    await calculator.getByRole('button', { name: 'Calculate' }).click();
-    await fillContactDetails(calculator);
+    await calculateAndFill(calculator);
     await calculator.getByRole('button', { name: 'Request My Quote' }).click();
     const dialog = calculator.getByRole('dialog', { name: 'Thank you!' });
     await expect(dialog).toBeVisible();
