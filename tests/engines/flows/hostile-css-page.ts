@@ -1,4 +1,4 @@
-// Flow g: on the embed demo's hostile-CSS page, the widgets' computed styles are those they have once the
+// On the embed demo's hostile-CSS page, the widgets' computed styles are those they have once the
 // hostile stylesheet is gone, inherited properties included.
 import { expect } from 'vitest';
 import type { EngineServer } from '../engine-server';
