@@ -1,5 +1,5 @@
 // Import cycles fail `npm run lint`: with type-only imports counted too (tsPreCompilationDeps), since a
-// type cycle still ties two layers together, and the layering runs one way (STYLE 4).
+// type cycle still ties two layers together, and the layering runs one way (conventions §4).
 /* global module */
 module.exports = {
   forbidden: [

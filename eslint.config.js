@@ -1,5 +1,5 @@
 // One lint configuration for the whole repository, run by `npm run lint` and CI. The import rules
-// below are the layout (STYLE 3 and 4): each folder says what it may import, and nothing more.
+// below are the layout (conventions §3 and §4, docs/conventions.md): each folder says what it may import, and nothing more.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -11,14 +11,14 @@ const createsRoots = {
 };
 const reactDom = ['react-dom', 'react-dom/server'].map((name) => ({
   name,
-  message: 'common/ speaks only what React 19 and the Preact seam both provide: no react-dom APIs (STYLE 3).',
+  message: 'common/ speaks only what React 19 and the Preact seam both provide: no react-dom APIs (conventions §3).',
 }));
 // React fires onChange on every keystroke in a text field; Preact, like the DOM, only on blur. Both
-// fire onInput on every keystroke, so the shared components bind typed text with it (STYLE 3).
+// fire onInput on every keystroke, so the shared components bind typed text with it (conventions §3).
 const typedTextOnChange = {
   selector:
     "JSXOpeningElement[name.name='textarea'] > JSXAttribute[name.name='onChange'], JSXOpeningElement[name.name='input']:not(:has(JSXAttribute[name.name='type'][value.value=/^(checkbox|radio|file)$/])) > JSXAttribute[name.name='onChange']",
-  message: 'Bind typed text with onInput: the widgets run on Preact, whose onChange waits for blur (STYLE 3).',
+  message: 'Bind typed text with onInput: the widgets run on Preact, whose onChange waits for blur (conventions §3).',
 };
 // A page's first Intl format sets up ICU's locale data: over 100 ms of main thread on a slow phone, in the
 // middle of loading. Numbers, dates and sorting are written by hand instead (formatWholeNumber, formatDate).
@@ -30,7 +30,11 @@ const noIntl = [
 ];
 const notTheApps = {
   group: ['**/site', '**/site/**', '**/widgets', '**/widgets/**'],
-  message: 'common/ never imports the site or the widgets that use it (STYLE 4).',
+  message: 'common/ never imports the site or the widgets that use it (conventions §4).',
+};
+const serverCode = {
+  regex: '(^|/)server/',
+  message: 'The build and its scripts load no server code: share it through serving/, which the server imports too.',
 };
 
 export default tseslint.config(
@@ -82,7 +86,7 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: 'wouter', message: 'The widgets have no router.' }],
-          patterns: [{ group: ['**/site', '**/site/**'], message: 'The widgets never import the site (STYLE 4).' }],
+          patterns: [{ group: ['**/site', '**/site/**'], message: 'The widgets never import the site (conventions §4).' }],
         },
       ],
     },
@@ -96,11 +100,34 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/site', '**/site/**', '**/widgets', '**/widgets/**', '**/scripts/**', 'react', 'react-dom', 'react-dom/*'],
-              message: 'The server imports only the form contract and the business facts (STYLE 4).',
+              message: 'The server imports only the form contract and the business facts (conventions §4).',
             },
             {
               regex: '(^|/)common/(?!contract/|content/business$)',
-              message: 'The server imports only the form contract and the business facts (STYLE 4).',
+              message: 'The server imports only the form contract and the business facts (conventions §4).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Building, measuring and benchmarking load no server code: what they share with the server (where the build
+    // lies, SITE_ORIGIN, the compressed twins, the headers, the start line) is in serving/, which both import.
+    files: ['scripts/build/**/*.ts', 'scripts/size/**/*.ts', 'scripts/bench/**/*.ts', 'vite*.config.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverCode] }] },
+  },
+  {
+    files: ['serving/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            serverCode,
+            {
+              regex: '(^|/)(scripts|site|widgets)/|^react|(^|/)common/(?!contract/|content/business(\\.ts)?$)',
+              message: 'serving/ holds what the build and the server share: it imports only the form contract and the business facts.',
             },
           ],
         },

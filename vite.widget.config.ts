@@ -1,12 +1,12 @@
 // The widget build: the shared components again, with React aliased to Preact, one
 // self-contained classic script per widget (product rules §8.1). The swap happens here only.
-// `vite build -c vite.widget.config.ts` builds all four; scripts/build/build.ts builds them one by
-// one through widgetConfig, to measure each (and each again with React, for the size report).
+// `npm run build` builds each script through widgetConfig (scripts/build/build-everything.ts), and
+// `npm run report` each again with React, to measure what the swap saves.
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Alias, type InlineConfig, type Plugin } from 'vite';
+import type { Alias, InlineConfig } from 'vite';
 import { preactForWidgets, preactInternalField, widgetPreactAliases } from './scripts/build/preact-for-widgets.ts';
 import { shadowCss } from './scripts/build/shadow-css.ts';
-import { readSiteOrigin } from './scripts/build/site-origin.ts';
+import { readSiteOrigin } from './serving/site-origin.ts';
 import { widgetManifest } from './scripts/build/widget-manifest.ts';
 
 /** Widget scripts, each built from widgets/entries/<name>.ts to dist/widgets/<name>.js; `all` registers the other three. */
@@ -70,33 +70,3 @@ export function widgetConfig(name: WidgetName, { withReact = false, outDir = 'di
     },
   };
 }
-
-/** A widget's environment name: Vite allows letters, digits, $ and _ only ("quote-calculator" is "quoteCalculator"). */
-const environmentName = (name: WidgetName) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
-
-/** All four widgets, one Vite environment each, so that each script stays self-contained. */
-export default defineConfig(() => {
-  const configs = widgetNames.map((name) => [name, widgetConfig(name)] as const);
-  const [, first] = configs[0];
-  return {
-    logLevel: first.logLevel,
-    resolve: first.resolve,
-    define: first.define,
-    build: { outDir: first.build?.outDir },
-    environments: Object.fromEntries(
-      configs.map(([name, { build }]) => [environmentName(name), { consumer: 'client' as const, build: { ...build, outDir: undefined } }]),
-    ),
-    plugins: configs.flatMap(([name, { plugins }]) =>
-      (plugins ?? []).map((plugin) => ({
-        ...(plugin as Plugin),
-        applyToEnvironment: (environment: { name: string }) => environment.name === environmentName(name),
-      })),
-    ),
-    // Only the widget environments: the default client environment would look for an index.html.
-    builder: {
-      async buildApp(builder) {
-        for (const name of widgetNames) await builder.build(builder.environments[environmentName(name)]);
-      },
-    },
-  };
-});

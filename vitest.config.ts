@@ -30,7 +30,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: ['tests/*.test.ts', 'tests/server/**/*.test.ts', 'tests/scripts/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          include: [
+            'tests/*.test.ts',
+            'tests/serving/**/*.test.ts',
+            'tests/server/**/*.test.ts',
+            'tests/scripts/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -3,29 +3,16 @@ import { business } from '../common/content/business';
 import { findService, services } from './content/services';
 import { matchPath, type RouteParams } from './routing/match-path';
 
-/** A module in site/pages; its default export is the page. */
-export type PageName =
-  | 'home-page'
-  | 'about-page'
-  | 'services-page'
-  | 'service-page'
-  | 'gallery-page'
-  | 'blog-page'
-  | 'quote-page'
-  | 'contact-page'
-  | 'privacy-page'
-  | 'terms-page'
-  | 'not-found-page';
-
 export interface PageMeta {
   title: string;
   description: string;
 }
 
-export interface SiteRoute {
+export interface SiteRoute<Page extends string = PageName> {
   /** Pattern: literal segments, and ":name" for a parameter. */
   path: string;
-  page: PageName;
+  /** Its module in site/pages, whose default export is the page; the build makes one chunk of each. */
+  page: Page;
   meta: (params: RouteParams) => PageMeta;
   /** The concrete paths to prerender, for a pattern with parameters. */
   paths?: () => string[];
@@ -34,7 +21,7 @@ export interface SiteRoute {
 const withName = (title: string) => `${title} | ${business.name}`;
 const fixed = (title: string, description: string) => () => ({ title: withName(title), description });
 
-export const routes: readonly SiteRoute[] = [
+const table = [
   {
     path: '/',
     page: 'home-page',
@@ -113,14 +100,19 @@ export const routes: readonly SiteRoute[] = [
     page: 'terms-page',
     meta: fixed('Terms of Service', `The plain-language terms of quotes, visits, payment and guarantees at ${business.name}.`),
   },
-];
+] as const satisfies ReadonlyArray<SiteRoute<`${string}-page`>>;
 
 /** Served, with status 404, for every path no route matches (product rules §2.1). */
-export const notFoundRoute: SiteRoute = {
+export const notFoundRoute = {
   path: '/404',
   page: 'not-found-page',
   meta: fixed('Page not found', 'The page you were looking for is not here.'),
-};
+} as const satisfies SiteRoute<`${string}-page`>;
+
+/** A page of the site, named after its module in site/pages: those of the table above, and the not-found page. */
+export type PageName = (typeof table)[number]['page'] | typeof notFoundRoute.page;
+
+export const routes: readonly SiteRoute[] = table;
 
 export interface ResolvedRoute {
   route: SiteRoute;

@@ -1,5 +1,5 @@
 // The React API the shared components use, answered by Preact: the widget build (and the unit
-// tests) alias 'react', 'react/jsx-runtime' and 'react-dom/client' to this one module (STYLE 3).
+// tests) alias 'react', 'react/jsx-runtime' and 'react-dom/client' to this one module (conventions §3).
 // It replaces preact/compat and preact/jsx-runtime, which carry class-component shims, Suspense,
 // portals and a second vnode factory the widgets never use (about 2 KB gzip per script). A
 // shared component importing anything not exported here fails the widget build with a

@@ -28,7 +28,7 @@ export function TextField({ label, name, value, onChange, type = 'text', require
     maxLength: typedFieldLimits[name],
     className: 'oq-input',
     part: 'input',
-    // onInput, not onChange: both React and Preact fire it on every keystroke (STYLE 3).
+    // onInput, not onChange: both React and Preact fire it on every keystroke (conventions §3).
     onInput: (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value),
   };
   return (

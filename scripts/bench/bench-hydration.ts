@@ -12,7 +12,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { readDistDir } from '../../server/http/config';
+import { readDistDir } from '../../serving/dist-dir';
 import { chromiumArgs, chromiumPath } from '../chromium';
 import { medianAndWorst } from './median-and-worst';
 import { readRouteOptions } from './route-options';

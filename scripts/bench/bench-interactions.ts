@@ -5,7 +5,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { readDistDir } from '../../server/http/config';
+import { readDistDir } from '../../serving/dist-dir';
 import { chromiumArgs, chromiumPath } from '../chromium';
 import { calculatorSteps } from './calculator-steps';
 import { medianAndWorst } from './median-and-worst';

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
-import { siteLinePattern } from '../../server/http/site-line';
+import { siteLinePattern } from '../../serving/start-line';
 import { chromiumArgs, chromiumPath } from '../chromium';
 import { medianAndWorst, type Better } from './median-and-worst';
 import { readRouteOptions } from './route-options';

@@ -7,8 +7,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { readDistDir } from '../../server/http/config';
-import { siteLinePattern } from '../../server/http/site-line';
+import { readDistDir } from '../../serving/dist-dir';
+import { siteLinePattern } from '../../serving/start-line';
 import { medianAndWorst } from './median-and-worst';
 import { textTable } from '../text-table';
 

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { readDistDir } from '../../server/http/config';
+import { readDistDir } from '../../serving/dist-dir';
 import { widgetNames, type WidgetName } from '../../vite.widget.config';
 import { chromiumArgs, chromiumPath } from '../chromium';
 import { byteSizes, compressionNote } from '../size/size-report';

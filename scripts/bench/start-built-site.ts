@@ -1,10 +1,10 @@
-// A finished build served in this process, with the embed demo on a second origin and a database of its own.
+// A finished build served by `npm run serve`'s entry in a child process, with the embed demo on a second origin and a
+// database of its own.
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readConfig } from '../../server/http/config';
-import { startServer } from '../../server/http/start-server';
+import { startBenchServer } from './start-bench-server';
 
 /** Where the site and the embed demo listen, and how to stop both. */
 export interface BuiltSite {
@@ -19,23 +19,13 @@ export async function startBuiltSite(distDir: string): Promise<BuiltSite> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-site-'));
   const removeData = () => rm(dataDir, { recursive: true, force: true });
   try {
-    const server = await startServer(
-      readConfig({
-        ...process.env,
-        HOST: '127.0.0.1',
-        PORT: '0',
-        DEMO_PORT: '0',
-        AUTO_BUILD: 'false',
-        DIST_DIR: distDir,
-        LEADS_DB: join(dataDir, 'leads.sqlite'),
-      }),
-    );
-    const { siteOrigin, demoOrigin } = server;
+    const server = await startBenchServer(join(dataDir, 'leads.sqlite'), { DEMO_PORT: '0', DIST_DIR: distDir }, 'server/http/serve.ts');
+    const { origin: siteOrigin, demoOrigin } = server;
     if (!demoOrigin) {
-      await server.close();
+      await server.stop();
       throw new Error('The embed demo did not start.');
     }
-    return { siteOrigin, demoOrigin, close: () => server.close().finally(removeData) };
+    return { siteOrigin, demoOrigin, close: () => server.stop().then(removeData) };
   } catch (error) {
     await removeData();
     throw error;

@@ -2,7 +2,7 @@
 // netlify.toml's globs cannot express: a pinned widget copy and its plain name share /widgets/, pages share folders with files.
 import { readdir, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { resourcePolicy, staticHeaders } from '../../server/http/headers';
+import { resourcePolicy, staticHeaders } from '../../serving/headers';
 
 type HeaderSet = Record<string, string>;
 
@@ -84,6 +84,6 @@ export async function writeNetlifyHeaders(root: string): Promise<void> {
       .map((name) => `  ${name}: ${headers[name]}`);
     return [path, ...lines].join('\n');
   });
-  const preamble = '# Written by npm run build from server/http/headers.ts (scripts/build/netlify-headers.ts).';
+  const preamble = '# Written by npm run build from serving/headers.ts (scripts/build/netlify-headers.ts).';
   await writeFile(join(root, headersFile), `${[preamble, ...blocks].join('\n\n')}\n`);
 }

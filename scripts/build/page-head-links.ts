@@ -1,5 +1,6 @@
 // The tags a prerendered page adds to the entry's: its own chunks to preload, its one stylesheet, and what the page
 // loader needs to know of every page's files.
+import type { Manifest } from 'vite';
 import type { PageName } from '../../site/routes';
 import { pageAssetsId, type PageAssets } from '../../site/routing/page-assets';
 
@@ -8,14 +9,6 @@ import { pageAssetsId, type PageAssets } from '../../site/routing/page-assets';
  * has loaded and shown (site/main.tsx), so that React and the page's chunks never compete with the first screen.
  */
 export const afterPaintPreloadsId = 'after-paint-preloads';
-
-/** A chunk as Vite's build manifest (dist/.vite/manifest.json) describes it. */
-export interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-}
-export type Manifest = Record<string, ManifestChunk>;
 
 export interface PageHeadLinks {
   /**

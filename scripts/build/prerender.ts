@@ -7,7 +7,8 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { htmlFileFor, notFoundFileFor } from './html-file';
-import { pageAssetsScript, pageFiles, pageHeadLinks, stylesheetLink, type Manifest, type PageHeadLinks } from './page-head-links';
+import type { Manifest } from 'vite';
+import { pageAssetsScript, pageFiles, pageHeadLinks, stylesheetLink, type PageHeadLinks } from './page-head-links';
 
 type ServerEntry = typeof import('../../site/entry-server');
 

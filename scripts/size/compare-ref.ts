@@ -20,13 +20,19 @@ export interface BuildDirs {
   REPORTS_DIR: string;
 }
 
-/** Builds the checkout at `checkoutDir` into `dirs`, leaving REPORTS_DIR/sizes.json; rejects when the build fails. */
+/** Builds and measures the checkout at `checkoutDir` into `dirs`, leaving REPORTS_DIR/sizes.json; rejects when the build fails. */
 export type BuildCheckout = (checkoutDir: string, dirs: BuildDirs) => Promise<void>;
 
-/** The checkout's own `npm run build`, its output kept back unless it fails. */
+/**
+ * The checkout's own `npm run build`, then its measuring step where it has one (a build older than it wrote the
+ * reports itself); the output kept back unless it fails.
+ */
 export const npmBuild: BuildCheckout = async (checkoutDir, dirs) => {
+  const options = { cwd: checkoutDir, env: { ...process.env, ...dirs }, maxBuffer: 64 * 1024 * 1024 };
   try {
-    await run('npm', ['run', 'build'], { cwd: checkoutDir, env: { ...process.env, ...dirs }, maxBuffer: 64 * 1024 * 1024 });
+    await run('npm', ['run', 'build'], options);
+    if (existsSync(join(checkoutDir, 'scripts/size/measure.ts')))
+      await run(process.execPath, ['--import', 'tsx', 'scripts/size/measure.ts'], options);
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
     const tail = `${stdout}\n${stderr}`.trim().split('\n').slice(-40).join('\n');

@@ -4,7 +4,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import { visualizer } from 'rollup-plugin-visualizer';
 import type { Plugin, PluginOption } from 'vite';
-import { twinSizes } from '../../server/http/precompress-dir';
+import { twinSizes } from '../../serving/precompress-dir';
 import { routePathFor } from '../build/html-file';
 import { firstLoadFiles, type ChunkLinks } from './first-load-files';
 import {

@@ -96,7 +96,7 @@ export function reportPage(title: string, rows: readonly SizeRow[], problems: st
 <h1>Bundle sizes</h1>
 <p>${escapeHtml(title)}. Raw data: <a href="sizes.json">sizes.json</a>.</p>
 <h2>Treemaps</h2>
-<ul>${links.join('')}</ul>
+${links.length > 0 ? `<ul>${links.join('')}</ul>` : '<p>npm run report draws them.</p>'}
 <h2>Sizes</h2>
 <table>
 <thead><tr>${sizeColumns.map((column, index) => `<th scope="col"${numericColumns[index] ? ' class="number"' : ''}>${column}</th>`).join('')}<th scope="col">Budget use, React/Preact</th></tr></thead>

@@ -1,5 +1,5 @@
-// Judges a size report against the committed budgets and baseline: after each build, which writes the reports,
-// and in `npm run size`, which reads the last build's report back.
+// Judges a size report against the committed budgets and baseline: when the reports are written (`npm run size`
+// measures the build first, `npm run report` builds and measures), and when `npm run size` reads them back.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { baselineFrom, checkBudgets, readBaseline, readBudgets } from './check-budgets';
@@ -21,10 +21,14 @@ interface SizeSummary {
 }
 
 /** Everything the reports say about `report`, judged against the budgets and baseline named in `paths`. */
-async function sizeSummary(report: SizeReport, paths: Pick<ReportPaths, 'budgetsFile' | 'baselineFile'>): Promise<SizeSummary> {
+async function sizeSummary(
+  report: SizeReport,
+  paths: Pick<ReportPaths, 'budgetsFile' | 'baselineFile'>,
+  withTreemaps = true,
+): Promise<SizeSummary> {
   const checks = checkBudgets(report, await readBudgets(paths.budgetsFile));
   const baseline = await readBaseline(paths.baselineFile);
-  const rows = sizeRows(report, checks, baseline);
+  const rows = sizeRows(report, checks, baseline).map((row) => (withTreemaps ? row : { ...row, treemap: undefined }));
   const current = baselineFrom(report);
   const changes = sizeChanges(baseline, current);
   const baselineName = basename(paths.baselineFile);
@@ -41,7 +45,7 @@ async function sizeSummary(report: SizeReport, paths: Pick<ReportPaths, 'budgets
     checks,
     report.widgets.map((widget) => widget.script),
   );
-  const treemaps = [treemapName(), ...report.widgets.map((widget) => treemapName(widget.script))];
+  const treemaps = withTreemaps ? [treemapName(), ...report.widgets.map((widget) => treemapName(widget.script))] : [];
   return {
     ok: problems === '',
     text: [sizeTable(title, rows), '', problems || allWithinBudget, '', changeText].join('\n'),
@@ -59,11 +63,11 @@ export async function sizeCheck(
 }
 
 /**
- * Writes reports/sizes.json, reports/index.html and reports/summary.md for `report` (the treemaps are written by the
- * build itself), and returns the summary, for the build to print.
+ * Writes reports/sizes.json, reports/index.html and reports/summary.md for `report`, and returns the summary to
+ * print. The page links the treemaps when `withTreemaps` (the report's build writes them: `npm run report`).
  */
-export async function writeReports(report: SizeReport, paths: ReportPaths): Promise<SizeSummary> {
-  const summary = await sizeSummary(report, paths);
+export async function writeReports(report: SizeReport, paths: ReportPaths, withTreemaps = false): Promise<SizeSummary> {
+  const summary = await sizeSummary(report, paths, withTreemaps);
   await mkdir(paths.reportsDir, { recursive: true });
   await writeFile(paths.sizesFile, `${JSON.stringify(report, null, 2)}\n`);
   await writeFile(paths.pageFile, summary.html);

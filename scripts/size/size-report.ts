@@ -2,7 +2,7 @@
 // measured, before budgets or the baseline are applied), reading it back, and where it and the other report files live.
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { brotliBest, brotliQuality, gzipBest } from '../../server/http/compression';
+import { brotliBest, brotliQuality, gzipBest } from '../../serving/compression';
 
 // How bytes are counted: raw, gzip and brotli, compressed as the server pre-compresses, and printed with
 // 1 kB = 1000 bytes, as DevTools and Lighthouse print them. Each of these facts is stated here, once.
@@ -25,7 +25,7 @@ export const compressionNote = `${gzipMethod} and brotli quality ${brotliQuality
 export const gzipNote = `${gzipMethod}, ${kilobyteNote}`;
 
 /**
- * Measures `content` compressed exactly as server/http/precompress-dir.ts compresses what it serves, so a
+ * Measures `content` compressed exactly as serving/precompress-dir.ts compresses what the server serves, so a
  * budget is held against the bytes partners really download.
  */
 export async function byteSizes(content: Uint8Array | string): Promise<ByteSizes> {
@@ -149,7 +149,7 @@ export async function readSizeReport(file: string): Promise<SizeReport> {
     report = JSON.parse(await readFile(file, 'utf8')) as SizeReport;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT')
-      throw new Error(`No size report at ${file}: run npm run build, which writes it.`);
+      throw new Error(`No size report at ${file}: run npm run build, then npm run size, which writes it.`);
     throw error;
   }
   const distDir = resolve(dirname(file), report.distDir);

@@ -1,4 +1,5 @@
-// `npm run size`: fails, with a table of what is over budget and why, unless every budget in size-budgets.json holds.
+// `npm run size` (after scripts/size/measure.ts wrote the reports of the last build): fails, with a table of what is
+// over budget and why, unless every budget in size-budgets.json holds.
 // `npm run size -- --compare REF` also builds REF in a temporary worktree and shows its sizes beside this build's.
 // `npm run size:update` (`npm run size -- --update`) accepts the last build's sizes, and its modules' rendered bytes,
 // as the new baseline (size-baseline.json).

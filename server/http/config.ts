@@ -4,6 +4,8 @@ import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { attributionFields, formFields, formNames } from '../../common/contract/form-fields';
 import { largestLegitimatePost } from '../../common/contract/largest-post';
 import { NotifyConfigError, readNotifyConfig, type NotifyConfig } from '../notify/notify-config';
+import { readDistDir } from '../../serving/dist-dir';
+import { isLoopbackHost, siteOriginSetting, SiteOriginError } from '../../serving/site-origin';
 
 /** Everything the server can be told through its environment. */
 export interface ServerConfig {
@@ -127,29 +129,6 @@ export function readLeadsDb(env: NodeJS.ProcessEnv = process.env): string {
   return env.LEADS_DB?.trim() || defaultLeadsDb;
 }
 
-/** Where the build is served from: DIST_DIR, or dist. */
-export function readDistDir(env: NodeJS.ProcessEnv = process.env): string {
-  return env.DIST_DIR || 'dist';
-}
-
-/**
- * SITE_ORIGIN as an origin (no trailing slash), undefined when not set: the origin fixed into the widgets at build
- * time, where every lead a partner page sends goes. Refused unless a bare origin on https: (or http: on loopback,
- * for local builds). The build reads it here too, so the server refuses at start what the build would.
- */
-export function siteOriginSetting(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  const text = env.SITE_ORIGIN?.trim();
-  if (!text) return undefined;
-  if (!URL.canParse(text))
-    throw new ConfigError(`SITE_ORIGIN="${text}" is not a URL; give the site's origin, such as https://www.example.ca`);
-  const url = new URL(text);
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname)))
-    throw new ConfigError(`SITE_ORIGIN="${text}" must be an https: origin (http: only on localhost or 127.0.0.1)`);
-  if (url.origin !== text.replace(/\/$/, ''))
-    throw new ConfigError(`SITE_ORIGIN="${text}" must be an origin only, without a path, query or fragment, such as ${url.origin}`);
-  return url.origin;
-}
-
 /** True when `child` is `folder` or lies inside it. */
 function isInside(child: string, folder: string): boolean {
   const path = relative(resolve(folder), resolve(child));
@@ -218,7 +197,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port,
     demoPort,
     distDir,
-    siteOrigin: siteOriginSetting(env),
+    siteOrigin: readSiteOriginSetting(env),
     embedDemoDir,
     autoBuild: readBoolean(env, 'AUTO_BUILD', true),
     leadsDb,
@@ -254,11 +233,14 @@ function readNotify(env: NodeJS.ProcessEnv): NotifyConfig {
   }
 }
 
-const loopbackHost = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\]|::ffff:127(\.\d{1,3}){3})$/i;
-
-/** True for a listen address only this machine can reach. */
-function isLoopbackHost(host: string): boolean {
-  return loopbackHost.test(host);
+/** SITE_ORIGIN, parsed as the build parses it (serving/site-origin.ts), its errors as this module's. */
+function readSiteOriginSetting(env: NodeJS.ProcessEnv): string | undefined {
+  try {
+    return siteOriginSetting(env);
+  } catch (error) {
+    if (error instanceof SiteOriginError) throw new ConfigError(error.message);
+    throw error;
+  }
 }
 
 /**

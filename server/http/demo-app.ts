@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { closeConnectionsOnShutdown } from './close-connections-on-shutdown';
+import { demoPage } from './demo-page';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -20,7 +21,7 @@ async function readPageHeaders(root: string): Promise<Record<string, Record<stri
   }
 }
 
-/** A Fastify app serving the embed-demo pages, with {{SITE_ORIGIN}} filled in. */
+/** A Fastify app serving the embed-demo pages, with their shared markup and {{SITE_ORIGIN}} filled in. */
 export function buildDemoApp(demoDir: string, siteOrigin: string): FastifyInstance {
   const app = Fastify({ logger: false });
   closeConnectionsOnShutdown(app);
@@ -45,7 +46,7 @@ export function buildDemoApp(demoDir: string, siteOrigin: string): FastifyInstan
     return reply
       .headers({ ...headers, 'Cache-Control': 'no-cache' })
       .type(type)
-      .send(text.replaceAll('{{SITE_ORIGIN}}', siteOrigin));
+      .send(type.startsWith('text/html') ? demoPage(text, page, siteOrigin) : text.replaceAll('{{SITE_ORIGIN}}', siteOrigin));
   });
   return app;
 }

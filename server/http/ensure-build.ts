@@ -2,9 +2,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { originMismatch } from './build-info';
+import { originMismatch } from '../../serving/build-info';
 
-const sources = ['site', 'common', 'widgets', 'scripts', 'vite.config.ts', 'vite.widget.config.ts', 'package-lock.json'];
+const sources = ['site', 'common', 'widgets', 'scripts', 'serving', 'vite.config.ts', 'vite.widget.config.ts', 'package-lock.json'];
 
 function newestModified(path: string): number {
   const stats = statSync(path);

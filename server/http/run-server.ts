@@ -1,10 +1,10 @@
 // The start and stop shared by `npm start` and `npm run serve`: listens, says where, and stops cleanly on a signal.
 import { notifySummary } from '../notify/notify-config';
 import { ConfigError, type ServerConfig } from './config';
-import { originMismatch, readBuildInfo } from './build-info';
+import { originMismatch, readBuildInfo } from '../../serving/build-info';
 import { openableOrigins } from './openable-origins';
 import { placeholderWarning } from './placeholder-warning';
-import { siteLine } from './site-line';
+import { demoLine, siteLine } from '../../serving/start-line';
 import { startServer } from './start-server';
 
 // Longer than any honest request takes; a client trickling a body slower than this is cut off.
@@ -53,7 +53,7 @@ export async function runServer(config: ServerConfig): Promise<void> {
   if (warning) console.warn(warning);
   console.log(`Leads are stored in ${config.leadsDb}`);
   console.log(notifySummary(config.notify));
-  if (server.demoOrigin) console.log(`Embed demo (a second origin): ${addresses(config.host, server.demoOrigin)}`);
+  if (server.demoOrigin) console.log(demoLine(addresses(config.host, server.demoOrigin)));
   else console.log('Embed demo: off (DEMO_PORT=off, or a public HOST without DEMO_PORT).');
   // Last, where a person looks first.
   console.log(siteLine(addresses(config.host, server.siteOrigin)));

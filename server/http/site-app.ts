@@ -10,7 +10,7 @@ import type { Channel } from '../notify/notify-config';
 import { closeConnectionsOnShutdown } from './close-connections-on-shutdown';
 import { frameStylesheets } from './frame-stylesheets';
 import type { ServerConfig } from './config';
-import { helmetOptions, staticHeaders } from './headers';
+import { helmetOptions, staticHeaders } from '../../serving/headers';
 import { healthz } from './healthz';
 import type { LogLine } from './log-line';
 

@@ -4,21 +4,12 @@ import { pageAssets } from './page-assets';
 
 let linked: Map<string, Promise<void>> | undefined;
 
-/**
- * Each stylesheet linked, by URL: settled once its rules apply. It starts with those the document's own stylesheet
- * holds, which are never fetched again.
- */
-function linkedStylesheets(): Map<string, Promise<void>> {
-  linked ??= new Map((pageAssets()?.held ?? []).map((href) => [href, Promise.resolve()]));
-  return linked;
-}
+/** Each stylesheet linked, by URL, settled once its rules apply; at first those the document's own stylesheet holds. */
+const linkedStylesheets = () => (linked ??= new Map((pageAssets()?.held ?? []).map((href) => [href, Promise.resolve()])));
 
 function linkStylesheet(href: string): Promise<void> {
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  // As the prerendered page links its stylesheet, so the browser can reuse what it fetched for a preload.
-  link.crossOrigin = '';
-  link.href = href;
+  // crossorigin as the prerendered page links its stylesheet, so the browser can reuse what it fetched for a preload.
+  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', crossOrigin: '', href });
   const loaded = new Promise<void>((resolve, reject) => {
     link.addEventListener('load', () => resolve());
     link.addEventListener('error', () => {
@@ -37,14 +28,8 @@ function linkStylesheet(href: string): Promise<void> {
  * order), and resolves once every one of them applies. Rejects when one fails to load.
  */
 export function loadStylesheets(hrefs: readonly string[]): Promise<void> {
-  return Promise.all(
-    hrefs.map((href) => {
-      let loaded = linkedStylesheets().get(href);
-      if (!loaded) {
-        loaded = linkStylesheet(href);
-        linkedStylesheets().set(href, loaded);
-      }
-      return loaded;
-    }),
-  ).then(() => undefined);
+  const stylesheets = linkedStylesheets();
+  return Promise.all(hrefs.map((href) => stylesheets.get(href) ?? stylesheets.set(href, linkStylesheet(href)).get(href))).then(
+    () => undefined,
+  );
 }

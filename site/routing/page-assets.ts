@@ -21,14 +21,27 @@ export interface PageAssets {
   pages: Partial<Record<PageName, PageFiles>>;
 }
 
+const isStrings = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'string');
+const isPageFiles = ({ chunk, imports, styles }: PageFiles) => typeof chunk === 'string' && isStrings(imports) && isStrings(styles);
+
+/** `json` as page assets; null when it is not what the build writes, and the pages then open as full page loads. */
+export function parsePageAssets(json: string): PageAssets | null {
+  try {
+    const assets = JSON.parse(json) as PageAssets;
+    return isStrings(assets.held) && Object.values(assets.pages).every(isPageFiles) ? assets : null;
+  } catch {
+    return null;
+  }
+}
+
 let assets: PageAssets | null | undefined;
 
 /** The document's page assets, read once; null where the page was not prerendered (the development server, prerendering). */
 export function pageAssets(): PageAssets | null {
   // Prerendering runs without a document.
   if (assets === undefined && typeof document !== 'undefined') {
-    const data = document.getElementById(pageAssetsId)?.textContent;
-    assets = data ? (JSON.parse(data) as PageAssets) : null;
+    const json = document.getElementById(pageAssetsId)?.textContent;
+    assets = json ? parsePageAssets(json) : null;
   }
   return assets ?? null;
 }

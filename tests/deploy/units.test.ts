@@ -60,7 +60,9 @@ describe('the systemd units', () => {
 describe('deploy/env.example', () => {
   const example = readFileSync('deploy/env.example', 'utf8');
   const named = new Set([...example.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]));
-  const read = new Set(['server/http/config.ts', 'server/notify/notify-config.ts', 'scripts/build/site-origin.ts'].flatMap(variablesRead));
+  const read = new Set(
+    ['server/http/config.ts', 'server/notify/notify-config.ts', 'serving/site-origin.ts', 'serving/dist-dir.ts'].flatMap(variablesRead),
+  );
   // ENV_FILE names this file to the commands that read it; it has no place inside it.
   read.delete('ENV_FILE');
 

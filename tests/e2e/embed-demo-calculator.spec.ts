@@ -1,13 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { requestFailureMessage } from '../../common/lead-forms/failure-messages';
 import {
+  calculateAndFill,
+  calculatorPost,
   collectPageErrors,
   expectValuesKept,
   fillContactDetails,
+  leadPost,
   nextAlert,
-  nextFormPost,
   postedFields,
-  visitor,
+  submitLead,
 } from './lead-form-helpers';
 import { demoOrigin, siteOrigin } from './origins';
 
@@ -29,34 +31,22 @@ test.describe('the calculator widget on a partner page (a second origin)', () =>
 
   test('posts the body of product rules §3.2 plus partner and page to the site origin and shows the thank-you modal', async ({ page }) => {
     await page.goto(`${demoOrigin}/`);
-    await page.getByRole('button', { name: 'Calculate' }).click();
-    await fillContactDetails(page);
-    const posted = nextFormPost(page);
-    await page.getByRole('button', { name: 'Request My Quote' }).click();
-    const request = await posted;
+    await calculateAndFill(page);
+    const request = await submitLead(page, page, 'Request My Quote');
     expect(request.url()).toBe(`${siteOrigin}/`);
-    expect(postedFields(request)).toEqual([
-      ['form-name', 'quote-request'],
-      ['name', visitor.name],
-      ['email', visitor.email],
-      ['phone', visitor.phone],
-      ['address', ''],
-      ['notes', ''],
-      ['home-size', '1500'],
-      ['selected-package', 'Home Essentials'],
-      ['estimated-price', '$371 - $474'],
-      ['partner', 'lakeview-strata'],
-      ['page', `${demoOrigin}/`],
-      ['bot-field', ''],
-    ]);
+    expect(postedFields(request)).toEqual(
+      calculatorPost({}, [
+        ['partner', 'lakeview-strata'],
+        ['page', `${demoOrigin}/`],
+      ]),
+    );
     await expect(page.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
   });
 
   test('shows the alert and keeps the values when the request is aborted', async ({ page }) => {
     await page.route(`${siteOrigin}/`, (route) => (route.request().method() === 'POST' ? route.abort('failed') : route.continue()));
     await page.goto(`${demoOrigin}/`);
-    await page.getByRole('button', { name: 'Calculate' }).click();
-    await fillContactDetails(page);
+    await calculateAndFill(page);
     const alert = nextAlert(page);
     await page.getByRole('button', { name: 'Request My Quote' }).click();
     expect(await alert).toBe(requestFailureMessage);
@@ -68,8 +58,7 @@ test.describe('the calculator widget on a partner page (a second origin)', () =>
       route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'Server error' }) : route.continue(),
     );
     await page.goto(`${demoOrigin}/`);
-    await page.getByRole('button', { name: 'Calculate' }).click();
-    await fillContactDetails(page);
+    await calculateAndFill(page);
     await page.getByRole('button', { name: 'Request My Quote' }).click();
     await expect(page.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
   });
@@ -82,29 +71,24 @@ test.describe('the calculator widget on a partner page (a second origin)', () =>
     await panel.getByRole('button', { name: 'Calculate' }).click();
     await expect(panel.getByText('$296/month', { exact: true })).toBeVisible();
     await fillContactDetails(page);
-    const posted = nextFormPost(page);
-    await panel.getByRole('button', { name: 'Start My Membership' }).click();
-    expect(postedFields(await posted)).toEqual([
-      ['form-name', 'membership-quote'],
-      ['name', visitor.name],
-      ['email', visitor.email],
-      ['phone', visitor.phone],
-      ['address', ''],
-      ['springMonth', ''],
-      ['fallMonth', ''],
-      ['notes', ''],
-      ['homeSize', 'medium'],
-      ['plan', 'combo'],
-      ['frequency', '2x'],
-      ['railingTier', '0'],
-      ['includeInterior', 'false'],
-      ['monthlyPrice', '296'],
-      ['annualPrice', '3552'],
-      ['year1Total', '3256'],
-      ['partner', 'lakeview-strata'],
-      ['page', `${demoOrigin}/`],
-      ['bot-field', ''],
-    ]);
+    expect(postedFields(await submitLead(page, panel, 'Start My Membership'))).toEqual(
+      leadPost('membership-quote', [
+        ['address', ''],
+        ['springMonth', ''],
+        ['fallMonth', ''],
+        ['notes', ''],
+        ['homeSize', 'medium'],
+        ['plan', 'combo'],
+        ['frequency', '2x'],
+        ['railingTier', '0'],
+        ['includeInterior', 'false'],
+        ['monthlyPrice', '296'],
+        ['annualPrice', '3552'],
+        ['year1Total', '3256'],
+        ['partner', 'lakeview-strata'],
+        ['page', `${demoOrigin}/`],
+      ]),
+    );
     await expect(page.getByRole('dialog', { name: 'Welcome to the family!' })).toBeVisible();
   });
 

@@ -5,13 +5,15 @@ import { membershipPrice } from '../../common/pricing/membership-price';
 import { defaultMembershipSelection, type MembershipSelection } from '../../common/pricing/membership-rates';
 import { expectPanelOutOfReach } from './calculator-tab-helpers';
 import {
+  calculateAndFill,
+  calculatorPost,
   collectPageErrors,
   expectValuesKept,
   fillContactDetails,
   nextAlert,
   nextFormPost,
   postedFields,
-  visitor,
+  submitLead,
 } from './lead-form-helpers';
 import { openHydrated } from './site-test-helpers';
 
@@ -57,35 +59,27 @@ test.describe('the quote calculator on the home page', () => {
     await openHydrated(page, '/');
     await page.getByRole('radio', { name: 'Home Care' }).check();
     await page.getByLabel('Or exact size (sq ft)').fill('2000');
-    await page.getByRole('button', { name: 'Calculate' }).click();
-    await fillContactDetails(page);
+    await calculateAndFill(page);
     await page.getByLabel('Address (optional)').fill('12 Lakeshore Rd');
-    const posted = nextFormPost(page);
-    await page.getByRole('button', { name: 'Request My Quote' }).click();
-    const request = await posted;
+    const request = await submitLead(page, page, 'Request My Quote');
 
     expect(new URL(request.url()).pathname).toBe('/');
     expect(request.headers()['content-type']).toBe('application/x-www-form-urlencoded');
-    expect(postedFields(request)).toEqual([
-      ['form-name', 'quote-request'],
-      ['name', visitor.name],
-      ['email', visitor.email],
-      ['phone', visitor.phone],
-      ['address', '12 Lakeshore Rd'],
-      ['notes', ''],
-      ['home-size', '2000'],
-      ['selected-package', 'Home Care'],
-      ['estimated-price', '$635 - $812'],
-      ['bot-field', ''],
-    ]);
+    expect(postedFields(request)).toEqual(
+      calculatorPost({
+        address: '12 Lakeshore Rd',
+        'home-size': '2000',
+        'selected-package': 'Home Care',
+        'estimated-price': '$635 - $812',
+      }),
+    );
     await expect(page.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
   });
 
   test('shows the alert and keeps every value when the request is aborted', async ({ page }) => {
     await page.route('/', (route) => (route.request().method() === 'POST' ? route.abort('failed') : route.continue()));
     await openHydrated(page, '/');
-    await page.getByRole('button', { name: 'Calculate' }).click();
-    await fillContactDetails(page);
+    await calculateAndFill(page);
     const alert = nextAlert(page);
     await page.getByRole('button', { name: 'Request My Quote' }).click();
     expect(await alert).toBe(requestFailureMessage);
@@ -98,16 +92,14 @@ test.describe('the quote calculator on the home page', () => {
       route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'Server error' }) : route.continue(),
     );
     await openHydrated(page, '/');
-    await page.getByRole('button', { name: 'Calculate' }).click();
-    await fillContactDetails(page);
+    await calculateAndFill(page);
     await page.getByRole('button', { name: 'Request My Quote' }).click();
     await expect(page.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
   });
 
   test('keeps focus inside the modal, closes it with Escape, and resets 3 s later', async ({ page }) => {
     await openHydrated(page, '/');
-    await page.getByRole('button', { name: 'Calculate' }).click();
-    await fillContactDetails(page);
+    await calculateAndFill(page);
     await page.getByRole('button', { name: 'Request My Quote' }).click();
     const dialog = page.getByRole('dialog', { name: 'Thank you!' });
     await expect(dialog).toBeVisible();

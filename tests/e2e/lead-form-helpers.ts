@@ -10,21 +10,78 @@ export async function fillContactDetails(scope: Page | Locator) {
   await scope.getByLabel('Phone').fill(visitor.phone);
 }
 
+type Fields = Array<[string, string]>;
+
 /**
- * The contact form's post, in order, after fillContactDetails: the fields of product rules §3.2, then what a
- * widget adds (`attribution`, §8.3), then the bot-field.
+ * A lead form's post, in order, after fillContactDetails (product rules §3.2): its form-name, the contact fields,
+ * the form's own `fields`, then what a widget adds (`attribution`, §8.3), then the bot-field.
  */
-export function contactPost(subject: string, message: string, attribution: Array<[string, string]> = []): Array<[string, string]> {
+export function leadPost(formName: string, fields: Fields, attribution: Fields = []): Fields {
   return [
-    ['form-name', 'contact'],
+    ['form-name', formName],
     ['name', visitor.name],
     ['email', visitor.email],
     ['phone', visitor.phone],
-    ['subject', subject],
-    ['message', message],
+    ...fields,
     ...attribution,
     ['bot-field', ''],
   ];
+}
+
+/** The contact form's post after fillContactDetails. */
+export function contactPost(subject: string, message: string, attribution: Fields = []): Fields {
+  return leadPost(
+    'contact',
+    [
+      ['subject', subject],
+      ['message', message],
+    ],
+    attribution,
+  );
+}
+
+/** The calculator's quote post after Calculate and fillContactDetails: the defaults (1500 sq ft, Home Essentials) unless `lead` says otherwise. */
+export function calculatorPost(
+  lead: Partial<Record<'address' | 'notes' | 'home-size' | 'selected-package' | 'estimated-price', string>> = {},
+  attribution: Fields = [],
+): Fields {
+  const fields = {
+    address: '',
+    notes: '',
+    'home-size': '1500',
+    'selected-package': 'Home Essentials',
+    'estimated-price': '$371 - $474',
+    ...lead,
+  };
+  return leadPost('quote-request', Object.entries(fields), attribution);
+}
+
+/** The quote form's post after fillContactDetails, with the chosen `services`' names as the form joins them. */
+export function quoteFormPost(services: string, { address = '', notes = '' } = {}, attribution: Fields = []): Fields {
+  return leadPost(
+    'quote-request',
+    [
+      ['address', address],
+      ['services', services],
+      ['notes', notes],
+    ],
+    attribution,
+  );
+}
+
+/** Presses Calculate in `scope` (the page, a widget or a tab panel) and fills the contact fields of the form it opens. */
+export async function calculateAndFill(scope: Page | Locator) {
+  await scope.getByRole('button', { name: 'Calculate' }).click();
+  await fillContactDetails(scope);
+}
+
+/** Presses the button named `submit` in `scope`; resolves with the form post it sent, checked as urlencoded. */
+export async function submitLead(page: Page, scope: Page | Locator, submit: string): Promise<Request> {
+  const posted = nextFormPost(page);
+  await scope.getByRole('button', { name: submit }).click();
+  const request = await posted;
+  expect(request.headers()['content-type']).toBe('application/x-www-form-urlencoded');
+  return request;
 }
 
 /** Resolves with the next form POST the page sends. */

@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import { sep } from 'node:path';
-import { readDistDir } from '../../server/http/config';
+import { readDistDir } from '../../serving/dist-dir';
 
 const distDir = readDistDir();
 

@@ -3,14 +3,14 @@
 // an opt-in data layer once a submit completes.
 import { expect, test } from '@playwright/test';
 import { requestFailureMessage } from '../../common/lead-forms/failure-messages';
-import { contactPost, fillContactDetails, nextAlert, nextFormPost, postedFields, visitor } from './lead-form-helpers';
+import { calculateAndFill, contactPost, fillContactDetails, nextAlert, postedFields, quoteFormPost, submitLead } from './lead-form-helpers';
 import { demoOrigin, siteOrigin } from './origins';
 import { answerFormPosts, dataLayerOf, failFormPosts, openWidgetPage, tags } from './widget-helpers';
 
 const campaign =
   'utm_source=strata-newsletter&utm_medium=email&utm_campaign=spring%20wash&utm_term=window+cleaning&utm_content=footer-link&other=secret';
 /** What `campaign` posts, in contract order; `other` never. */
-const campaignFields = [
+const campaignFields: Array<[string, string]> = [
   ['utm_source', 'strata-newsletter'],
   ['utm_medium', 'email'],
   ['utm_campaign', 'spring wash'],
@@ -25,23 +25,11 @@ test.describe('attribution fields posted by a widget', () => {
     const form = page.locator(tags.quoteForm);
     await fillContactDetails(form);
     await form.getByRole('button', { name: 'Window Cleaning' }).click();
-    const posted = nextFormPost(page);
-    await form.getByRole('button', { name: 'Request My Free Quote' }).click();
-    const request = await posted;
+    const request = await submitLead(page, form, 'Request My Free Quote');
     expect(request.url()).toBe(`${siteOrigin}/`);
-    expect(postedFields(request)).toEqual([
-      ['form-name', 'quote-request'],
-      ['name', visitor.name],
-      ['email', visitor.email],
-      ['phone', visitor.phone],
-      ['address', ''],
-      ['services', 'Window Cleaning'],
-      ['notes', ''],
-      ['partner', 'okanagan-demo'],
-      ['page', `${demoOrigin}/widgets.html`],
-      ...campaignFields,
-      ['bot-field', ''],
-    ]);
+    expect(postedFields(request)).toEqual(
+      quoteFormPost('Window Cleaning', {}, [['partner', 'okanagan-demo'], ['page', `${demoOrigin}/widgets.html`], ...campaignFields]),
+    );
     expect(request.postData()).not.toContain('secret');
     await expect(form.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
   });
@@ -50,11 +38,8 @@ test.describe('attribution fields posted by a widget', () => {
     await answerFormPosts(page);
     await page.goto(`${demoOrigin}/?${campaign}`);
     const calculator = page.locator(tags.calculator);
-    await calculator.getByRole('button', { name: 'Calculate' }).click();
-    await fillContactDetails(calculator);
-    const posted = nextFormPost(page);
-    await calculator.getByRole('button', { name: 'Request My Quote' }).click();
-    expect(postedFields(await posted).slice(6)).toEqual([
+    await calculateAndFill(calculator);
+    expect(postedFields(await submitLead(page, calculator, 'Request My Quote')).slice(6)).toEqual([
       ['home-size', '1500'],
       ['selected-package', 'Home Essentials'],
       ['estimated-price', '$371 - $474'],
@@ -71,9 +56,7 @@ test.describe('attribution fields posted by a widget', () => {
     const form = page.locator(tags.contactForm);
     await fillContactDetails(form);
     await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello');
-    const posted = nextFormPost(page);
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    const request = await posted;
+    const request = await submitLead(page, form, 'Send Message');
     expect(postedFields(request)).toEqual(
       contactPost('', 'Hello', [
         ['partner', 'okanagan-demo'],
@@ -89,9 +72,7 @@ test.describe('attribution fields posted by a widget', () => {
     const form = page.locator(tags.quoteForm);
     await fillContactDetails(form);
     await page.evaluate(() => history.pushState(null, '', '/owners/spring-wash?utm_medium=social&visitor=avery'));
-    const posted = nextFormPost(page);
-    await form.getByRole('button', { name: 'Request My Free Quote' }).click();
-    expect(postedFields(await posted).slice(-4)).toEqual([
+    expect(postedFields(await submitLead(page, form, 'Request My Free Quote')).slice(-4)).toEqual([
       ['partner', 'okanagan-demo'],
       ['page', `${demoOrigin}/owners/spring-wash`],
       ['utm_medium', 'social'],
@@ -105,9 +86,7 @@ test.describe('attribution fields posted by a widget', () => {
     const form = page.getByRole('form', { name: 'Send Us a Message' });
     await fillContactDetails(form);
     await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello');
-    const posted = nextFormPost(page);
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    expect(postedFields(await posted).map(([field]) => field)).toEqual([
+    expect(postedFields(await submitLead(page, form, 'Send Message')).map(([field]) => field)).toEqual([
       'form-name',
       'name',
       'email',
@@ -178,8 +157,7 @@ test.describe('the generate_lead push to a data layer', () => {
       `<script>window.dataLayer = [];</script><${tags.calculator} partner="lakeview-strata" data-layer></${tags.calculator}>`,
     );
     const calculator = page.locator(tags.calculator);
-    await calculator.getByRole('button', { name: 'Calculate' }).click();
-    await fillContactDetails(calculator);
+    await calculateAndFill(calculator);
     const alert = nextAlert(page);
     await calculator.getByRole('button', { name: 'Request My Quote' }).click();
     expect(await alert).toBe(requestFailureMessage);

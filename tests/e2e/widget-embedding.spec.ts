@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectPageErrors, fillContactDetails, nextFormPost, postedFields } from './lead-form-helpers';
+import { calculateAndFill, collectPageErrors, fillContactDetails, postedFields, submitLead } from './lead-form-helpers';
 import { demoOrigin, siteOrigin } from './origins';
 import {
   answerFormPosts,
@@ -93,8 +93,7 @@ test.describe('a widget element after upgrade', () => {
     await openTestPage(page, `<script src="${widgetScript('quote-calculator')}" defer></script>${calculatorWithFallback}`);
     const calculator = page.locator(tags.calculator);
     await expect(calculator.getByRole('heading', { name: 'Instant Quote Calculator', level: 2 })).toBeVisible();
-    await calculator.getByRole('button', { name: 'Calculate' }).click();
-    await fillContactDetails(calculator);
+    await calculateAndFill(calculator);
 
     await calculator.evaluate((element) => {
       element.setAttribute('partner', 'lakeview-strata');
@@ -106,9 +105,7 @@ test.describe('a widget element after upgrade', () => {
     await expect(calculator.getByRole('button', { name: 'Calculate' })).toHaveCSS('background-color', 'rgb(122, 31, 92)');
     await expect(calculator.getByLabel('Full name')).toHaveValue('Avery Chen');
 
-    const posted = nextFormPost(page);
-    await calculator.getByRole('button', { name: 'Request My Quote' }).click();
-    const request = await posted;
+    const request = await submitLead(page, calculator, 'Request My Quote');
     expect(request.url()).toBe(`${siteOrigin}/partner-leads`);
     expect(new Map(postedFields(request)).get('partner')).toBe('lakeview-strata');
   });

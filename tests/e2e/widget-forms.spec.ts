@@ -6,9 +6,9 @@ import {
   expectValuesKept,
   fillContactDetails,
   nextAlert,
-  nextFormPost,
   postedFields,
-  visitor,
+  quoteFormPost,
+  submitLead,
 } from './lead-form-helpers';
 import { demoOrigin, siteOrigin } from './origins';
 import { answerFormPosts, failFormPosts, tags } from './widget-helpers';
@@ -37,23 +37,15 @@ test.describe('the quote form widget on the all-widgets demo page (a second orig
     await form.getByRole('button', { name: 'Gutter Cleaning' }).click();
     await form.getByRole('button', { name: 'Window Cleaning' }).click();
     await form.getByLabel('Notes (optional)').fill('Corner lot');
-    const posted = nextFormPost(page);
-    await form.getByRole('button', { name: 'Request My Free Quote' }).click();
-    const request = await posted;
+    const request = await submitLead(page, form, 'Request My Free Quote');
     expect(request.url()).toBe(`${siteOrigin}/`);
     expect(request.headers()['content-type']).toBe('application/x-www-form-urlencoded');
-    expect(postedFields(request)).toEqual([
-      ['form-name', 'quote-request'],
-      ['name', visitor.name],
-      ['email', visitor.email],
-      ['phone', visitor.phone],
-      ['address', '12 Lakeshore Rd'],
-      ['services', 'Window Cleaning, Gutter Cleaning'],
-      ['notes', 'Corner lot'],
-      ['partner', 'okanagan-demo'],
-      ['page', `${demoOrigin}/widgets.html`],
-      ['bot-field', ''],
-    ]);
+    expect(postedFields(request)).toEqual(
+      quoteFormPost('Window Cleaning, Gutter Cleaning', { address: '12 Lakeshore Rd', notes: 'Corner lot' }, [
+        ['partner', 'okanagan-demo'],
+        ['page', `${demoOrigin}/widgets.html`],
+      ]),
+    );
     const dialog = form.getByRole('dialog', { name: 'Thank you!' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText("We'll be in touch shortly to discuss your quote.")).toBeVisible();
@@ -83,9 +75,7 @@ test.describe('the contact form widget on the all-widgets demo page (a second or
     await fillContactDetails(form);
     await form.getByLabel('Subject (optional)').selectOption('emergency');
     await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Storm took the gutter down.');
-    const posted = nextFormPost(page);
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    const request = await posted;
+    const request = await submitLead(page, form, 'Send Message');
     expect(request.url()).toBe(`${siteOrigin}/`);
     expect(postedFields(request)).toEqual(
       contactPost('emergency', 'Storm took the gutter down.', [

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillContactDetails } from './lead-form-helpers';
+import { bodyTextTransform, keptStyles, widgetStyles } from '../hostile-css-styles';
+import { calculateAndFill } from './lead-form-helpers';
 import { demoOrigin } from './origins';
 import { answerFormPosts, differingPixels, tags } from './widget-helpers';
 
@@ -13,84 +14,22 @@ async function openHostilePage(page: Page, { hostile }: { hostile: boolean }) {
   for (const tag of widgets) await expect(page.locator(tag).getByRole('heading').first()).toBeVisible();
 }
 
-/** Computed styles of telling elements inside each widget, inherited properties above all. */
-function insideStyles(page: Page) {
-  return page.evaluate((tagNames) => {
-    const properties = [
-      'font-family',
-      'font-size',
-      'font-style',
-      'font-weight',
-      'font-variant-caps',
-      'line-height',
-      'letter-spacing',
-      'word-spacing',
-      'text-transform',
-      'text-align',
-      'text-indent',
-      'text-shadow',
-      'text-decoration-line',
-      'white-space-collapse',
-      'word-break',
-      'list-style-type',
-      'direction',
-      'color',
-      'color-scheme',
-      'cursor',
-      '-webkit-text-stroke-width',
-      'box-sizing',
-      'padding-top',
-      'border-top-width',
-      'background-color',
-    ];
-    // By element and part, not by class: the widget build shortens its class names.
-    const selectors = [
-      'div',
-      '[part~="heading"]',
-      'label',
-      '[part~="input"]',
-      '[part~="button"]',
-      'p',
-      '[part~="option"]',
-      '[part~="option"] span',
-      'li',
-    ];
-    const styles = (element: Element | null | undefined) => {
-      if (!element) return null;
-      const computed = getComputedStyle(element);
-      return Object.fromEntries(properties.map((property) => [property, computed.getPropertyValue(property)]));
-    };
-    return Object.fromEntries(
-      tagNames.map((tag) => {
-        const host = document.querySelector(tag);
-        const inside = Object.fromEntries(selectors.map((selector) => [selector, styles(host?.shadowRoot?.querySelector(selector))]));
-        const hostBox = host && getComputedStyle(host);
-        return [
-          tag,
-          { ...inside, host: { padding: hostBox?.padding, border: hostBox?.borderWidth } } as Record<
-            string,
-            Record<string, string | undefined> | null
-          >,
-        ];
-      }),
-    );
-  }, widgets);
-}
+/** The widgets' computed styles on the page as it is now (widgetStyles). */
+const insideStyles = (page: Page) => page.evaluate(widgetStyles, widgets);
 
 test.describe('the widgets on a page whose CSS is hostile to them', () => {
   test('keep the computed styles they have on a plain page, inherited properties included', async ({ page }) => {
     await openHostilePage(page, { hostile: true });
-    expect(await page.evaluate(() => getComputedStyle(document.body).textTransform)).toBe('uppercase');
+    expect(await page.evaluate(bodyTextTransform)).toBe('uppercase');
     const hostile = await insideStyles(page);
 
     await openHostilePage(page, { hostile: false });
     const plain = await insideStyles(page);
     expect(hostile).toEqual(plain);
 
-    const label = hostile[tags.contactForm].label;
-    expect(label).toMatchObject({ 'text-transform': 'none', 'letter-spacing': 'normal', 'font-style': 'normal', direction: 'ltr' });
-    expect(hostile[tags.contactForm].div).toMatchObject({ 'font-size': '16px', 'line-height': '24px', 'color-scheme': 'normal' });
-    expect(hostile[tags.calculator].host).toEqual({ padding: '0px', border: '0px' });
+    expect(hostile[tags.contactForm].label).toMatchObject(keptStyles.label);
+    expect(hostile[tags.contactForm].div).toMatchObject(keptStyles.div);
+    expect(hostile[tags.calculator].host).toEqual(keptStyles.host);
   });
 
   test('look the same as on a plain page, screenshot for screenshot, at 1280 x 900', async ({ page }) => {
@@ -130,8 +69,7 @@ test.describe('the widgets on a page whose CSS is hostile to them', () => {
     await answerFormPosts(page);
     await openHostilePage(page, { hostile: true });
     const calculator = page.locator(tags.calculator);
-    await calculator.getByRole('button', { name: 'Calculate' }).click();
-    await fillContactDetails(calculator);
+    await calculateAndFill(calculator);
     await calculator.getByRole('button', { name: 'Request My Quote' }).click();
     const dialog = calculator.getByRole('dialog', { name: 'Thank you!' });
     await expect(dialog).toBeVisible();

@@ -2,7 +2,7 @@
 // the visitor sees them, a change after upgrade applies at once and keeps what was typed, and a
 // value a widget cannot use is ignored with one warning.
 import { expect, test } from '@playwright/test';
-import { fillContactDetails, nextFormPost, postedFields, visitor } from './lead-form-helpers';
+import { calculateAndFill, fillContactDetails, nextFormPost, postedFields, visitor } from './lead-form-helpers';
 import { answerFormPosts, collectWarnings, openWidgetPage, tags } from './widget-helpers';
 
 const calculatorWith = (attributes: string) => `<${tags.calculator} partner="lakeview-strata" ${attributes}></${tags.calculator}>`;
@@ -67,8 +67,7 @@ test.describe('calculator prefill', () => {
   test('a live change of package, home-size and tab applies at once and keeps the name typed', async ({ page }) => {
     await openWidgetPage(page, 'quote-calculator', calculatorWith(''));
     const calculator = page.locator(tags.calculator);
-    await calculator.getByRole('button', { name: 'Calculate' }).click();
-    await fillContactDetails(calculator);
+    await calculateAndFill(calculator);
 
     await calculator.evaluate((element) => {
       element.setAttribute('package', 'home-refresh');
@@ -98,8 +97,7 @@ test.describe('calculator prefill', () => {
     const calculator = page.locator(tags.calculator);
     await calculator.getByRole('radio', { name: 'Home Care' }).check();
     await calculator.getByRole('spinbutton', { name: 'Or exact size (sq ft)' }).fill('2200');
-    await calculator.getByRole('button', { name: 'Calculate' }).click();
-    await fillContactDetails(calculator);
+    await calculateAndFill(calculator);
     await calculator.getByRole('button', { name: 'Request My Quote' }).click();
     await expect(calculator.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
     await page.clock.runFor(3_500);

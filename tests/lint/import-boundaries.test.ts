@@ -38,6 +38,31 @@ describe('import boundaries', () => {
     expect(await restrictions('common/ui/probe.tsx', "import { useState } from 'react';")).toEqual([]);
   });
 
+  it('keeps server code out of the build, the size report, the benchmarks and the Vite configs', async () => {
+    for (const filePath of ['scripts/build/probe.ts', 'scripts/size/probe.ts', 'scripts/bench/probe.ts', 'vite.probe.config.ts']) {
+      const server = filePath.startsWith('scripts/') ? '../../server/http/config' : './server/http/config';
+      const serving = filePath.startsWith('scripts/') ? '../../serving/dist-dir' : './serving/dist-dir';
+      expect(await restrictions(filePath, `import * as probe from '${server}'; void probe;`), filePath).toHaveLength(1);
+      expect(await restrictions(filePath, `import * as probe from '${serving}'; void probe;`), filePath).toEqual([]);
+    }
+    // The leads CLI is the server's own tool.
+    expect(await restrictions('scripts/leads/probe.ts', "import * as probe from '../../server/http/config'; void probe;")).toEqual([]);
+  });
+
+  it('lets serving/, shared by the build and the server, import only the form contract and the business facts', async () => {
+    for (const source of [
+      '../server/http/config',
+      '../scripts/build/prerender',
+      '../site/routes',
+      '../common/pricing/one-time-estimate',
+      'react',
+    ]) {
+      expect(await restrictions('serving/probe.ts', `import * as probe from '${source}'; void probe;`), source).toHaveLength(1);
+    }
+    expect(await restrictions('serving/probe.ts', "import { business } from '../common/content/business';")).toEqual([]);
+    expect(await restrictions('server/http/probe.ts', "import * as probe from '../../serving/site-origin'; void probe;")).toEqual([]);
+  });
+
   it('lets only the widget adapter and the site start create roots', async () => {
     const createRoot = "import { createRoot } from 'react-dom/client';";
     expect(await restrictions('widgets/define-widget.ts', createRoot)).toEqual([]);

@@ -1,6 +1,6 @@
 // Runs a server entry (`server/http/main.ts` by default) as its own process, as `npm start` does, for the signal and crash tests.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { siteLinePattern } from '../../server/http/site-line';
+import { siteLinePattern } from '../../serving/start-line';
 
 export interface ServerProcess {
   child: ChildProcess;

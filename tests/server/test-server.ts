@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { readConfig } from '../../server/http/config';
-import { precompressDir } from '../../server/http/precompress-dir';
+import { precompressDir } from '../../serving/precompress-dir';
 import { buildSiteApp } from '../../server/http/site-app';
 import { startServer, type RunningServer, type StartOptions } from '../../server/http/start-server';
 import { openLeadStore } from '../../server/leads/lead-store';

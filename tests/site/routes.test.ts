@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { notFoundRoute, prerenderPaths, resolveRoute, routes } from '../../site/routes';
 
@@ -42,6 +42,12 @@ describe('the route table', () => {
 
   it('names a page module that exists for every route', () => {
     for (const route of [...routes, notFoundRoute]) expect(existsSync(`site/pages/${route.page}.tsx`), route.page).toBe(true);
+  });
+
+  it('has a route for every page module, each of which the build makes an entry of (vite.config.ts)', () => {
+    const modules = readdirSync('site/pages').filter((file) => file.endsWith('-page.tsx'));
+    const named = new Set([...routes, notFoundRoute].map((route) => `${route.page}.tsx`));
+    expect(modules.filter((file) => !named.has(file))).toEqual([]);
   });
 
   it('gives every prerendered page its own title and description', () => {

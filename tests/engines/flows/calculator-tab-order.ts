@@ -1,4 +1,4 @@
-// Flow h: on the home page, Tab reaches every control of the calculator's shown panel in order, on either tab,
+// On the home page, Tab reaches every control of the calculator's shown panel in order, on either tab,
 // and never one of the hidden panel.
 import { expect } from 'vitest';
 import { switchTab } from '../calculator';

@@ -1,4 +1,4 @@
-// Flow a: every route of the site, an unknown service and an unknown path render their page and hydrate, and
+// Every route of the site, an unknown service and an unknown path render their page and hydrate, and
 // none reports an error on the way.
 import { expect } from 'vitest';
 import { prerenderPaths, resolveRoute } from '../../../site/routes';

@@ -1,4 +1,4 @@
-// Flow c: a link in the header changes the page on the client, without loading a new document.
+// A link in the header changes the page on the client, without loading a new document.
 import { expect } from 'vitest';
 import { resolveRoute } from '../../../site/routes';
 import type { EngineServer } from '../engine-server';

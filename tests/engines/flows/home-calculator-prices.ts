@@ -1,4 +1,4 @@
-// Flow b: the home page's calculator prices a one-time package (product rules §5.1) and a membership (§5.3, §5.4).
+// The home page's calculator prices a one-time package (product rules §5.1) and a membership (§5.3, §5.4).
 import { expect } from 'vitest';
 import { calculate, switchTab } from '../calculator';
 import type { EngineServer } from '../engine-server';

@@ -1,5 +1,6 @@
-// Item 3 of the page loader's promise, in every engine: a page chunk that fails to load is fetched again from a fresh
-// URL, and a page whose chunk cannot be loaded at all opens as a full page load, never the crash screen.
+// The page loader's fallbacks (docs/architecture.md, "How a page comes to life"), in every engine: a page chunk
+// that fails to load is fetched again from a fresh URL, and a page whose chunk cannot be loaded at all opens as a
+// full page load, never the crash screen.
 import { expect } from 'vitest';
 import type { EngineServer } from '../engine-server';
 import type { EnginePage } from '../engine-page';

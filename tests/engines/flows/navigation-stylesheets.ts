@@ -1,4 +1,4 @@
-// Flow i, on the client: a client-side navigation fetches only the stylesheets the next page lacks, never one whose
+// A client-side navigation fetches only the stylesheets the next page lacks, never one whose
 // rules are on the page already, and shows the next page styled.
 import { expect } from 'vitest';
 import type { EngineServer } from '../engine-server';

@@ -1,4 +1,4 @@
-// Flow i: each page fetches exactly one stylesheet on its first load, the one that holds all its rules.
+// Each page fetches exactly one stylesheet on its first load, the one that holds all its rules.
 import { expect } from 'vitest';
 import type { EngineServer } from '../engine-server';
 import type { EnginePage } from '../engine-page';

@@ -1,4 +1,4 @@
-// Flow e, on the strata partner's page (the embed demo, a second origin): the calculator widget renders, prices
+// On the strata partner's page (the embed demo, a second origin): the calculator widget renders, prices
 // both tabs, keeps the hidden panel out of the tab order, thanks in a modal dialog, and its lead is stored with
 // the partner's name.
 import { expect } from 'vitest';

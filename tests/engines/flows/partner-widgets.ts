@@ -1,4 +1,4 @@
-// Flow e, on the embed demo's page of all three widgets (a second origin): each renders, posts a lead that is
+// On the embed demo's page of all three widgets (a second origin): each renders, posts a lead that is
 // stored with the partner's name, and thanks the visitor in a modal dialog in the top layer.
 import { expect } from 'vitest';
 import { calculate, shownPanel, switchTab } from '../calculator';

@@ -1,4 +1,4 @@
-// Flow d: the /quote and /contact pages post a lead, thank the visitor in a modal dialog, and the server stores it.
+// The /quote and /contact pages post a lead, thank the visitor in a modal dialog, and the server stores it.
 import { expect } from 'vitest';
 import type { EngineServer } from '../engine-server';
 import type { EnginePage } from '../engine-page';

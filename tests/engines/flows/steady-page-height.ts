@@ -1,4 +1,4 @@
-// Flow j: at 390 px wide, the home page's height stays within 5 % while it is scrolled from top to bottom, so
+// At 390 px wide, the home page's height stays within 5 % while it is scrolled from top to bottom, so
 // the scrollbar does not jump as sections below the fold are laid out.
 import { expect } from 'vitest';
 import type { EngineServer } from '../engine-server';

@@ -1,4 +1,4 @@
-// Flow f: on the embed demo's strict Content-Security-Policy page, the widgets render, price, post and thank
+// On the embed demo's strict Content-Security-Policy page, the widgets render, price, post and thank
 // without a single violation; and the watch does see one when the page breaks its policy.
 import { expect } from 'vitest';
 import { calculate, switchTab } from '../calculator';

@@ -1,17 +1,11 @@
 // @vitest-environment node
+import type { Manifest, ManifestChunk } from 'vite';
 import { describe, expect, it } from 'vitest';
-import {
-  afterPaintPreloadsId,
-  pageAssetsScript,
-  pageFiles,
-  pageHeadLinks,
-  stylesheetLink,
-  type Manifest,
-} from '../../../scripts/build/page-head-links';
+import { afterPaintPreloadsId, pageAssetsScript, pageFiles, pageHeadLinks, stylesheetLink } from '../../../scripts/build/page-head-links';
 import type { PageName } from '../../../site/routes';
 
 /** A site build's manifest, cut down: the entry, the site's start, three pages, and chunks they share. */
-const manifest: Manifest = {
+const chunks: Record<string, Omit<ManifestChunk, 'src' | 'isEntry'>> = {
   'index.html': { file: 'assets/index-E.js', imports: ['_jsx-runtime.js'], css: ['assets/index-E.css'] },
   '_jsx-runtime.js': { file: 'assets/jsx-runtime-J.js' },
   '_page-hero.js': { file: 'assets/page-hero-H.js', imports: ['_jsx-runtime.js'] },
@@ -32,6 +26,7 @@ const manifest: Manifest = {
     css: ['assets/contact-page-K.css'],
   },
 };
+const manifest: Manifest = chunks;
 
 /** The hrefs of the links in `html`, in order. */
 const hrefs = (html: string | string[]) =>

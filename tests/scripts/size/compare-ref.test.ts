@@ -24,7 +24,7 @@ async function reportOf(checkoutDir: string, distDir: string): Promise<SizeRepor
   };
 }
 
-/** Stands in for npm run build: writes the report where build.ts would, and remembers where it ran. */
+/** Stands in for npm run build and its measuring: writes the report where scripts/size/measure.ts would, and remembers where it ran. */
 const builtIn: string[] = [];
 const fakeBuild: BuildCheckout = async (checkoutDir, { DIST_DIR, REPORTS_DIR }) => {
   builtIn.push(checkoutDir);

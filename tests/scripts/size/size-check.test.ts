@@ -54,9 +54,9 @@ describe('sizeCheck', () => {
     expect(text).toContain('widgets not built with React for comparison (npm run report does)');
   });
 
-  it('says to build first when there is no report', async () => {
+  it('says to build and measure first when there is no report', async () => {
     await expect(sizeCheck(paths('missing.json'))).rejects.toThrow(
-      `No size report at ${fixtures}/missing.json: run npm run build, which writes it.`,
+      `No size report at ${fixtures}/missing.json: run npm run build, then npm run size, which writes it.`,
     );
   });
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { precompressDir } from '../../../server/http/precompress-dir';
+import { precompressDir } from '../../../serving/precompress-dir';
 import { byteSizes, formatBytes, readSizeReport, sumSizes } from '../../../scripts/size/size-report';
 
 let dir = '';

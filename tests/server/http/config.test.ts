@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { largestLegitimatePost } from '../../../common/contract/largest-post';
-import { proxyWarning, readConfig, readDistDir, readLeadsDb } from '../../../server/http/config';
+import { proxyWarning, readConfig, readLeadsDb } from '../../../server/http/config';
 
 describe('readConfig', () => {
   it('serves on 127.0.0.1:4173 with the demo on the next port by default', () => {
@@ -149,13 +149,6 @@ describe('readLeadsDb', () => {
   it('is LEADS_DB, or data/leads.sqlite, whatever else is set', () => {
     expect(readLeadsDb({})).toBe('data/leads.sqlite');
     expect(readLeadsDb({ LEADS_DB: ' /tmp/x.sqlite ', PORT: 'bad' })).toBe('/tmp/x.sqlite');
-  });
-});
-
-describe('readDistDir', () => {
-  it('is DIST_DIR, or dist, whatever else is set', () => {
-    expect(readDistDir({})).toBe('dist');
-    expect(readDistDir({ DIST_DIR: '/srv/dist', PORT: 'bad' })).toBe('/srv/dist');
   });
 });
 

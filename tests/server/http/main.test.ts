@@ -6,7 +6,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writeBuildInfo } from '../../../server/http/build-info';
+import { writeBuildInfo } from '../../../serving/build-info';
 import { encodeFormBody, formBodies, withName } from '../form-bodies';
 import { spawnServer, waitForOutput, type ServerProcess } from '../spawn-server';
 import { makeFixtureDist, postForm } from '../test-server';

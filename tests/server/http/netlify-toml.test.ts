@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notFoundFileFor } from '../../../scripts/build/html-file';
 import { headersFile, writeNetlifyHeaders } from '../../../scripts/build/netlify-headers';
 import { readConfig } from '../../../server/http/config';
-import { precompressDir } from '../../../server/http/precompress-dir';
+import { precompressDir } from '../../../serving/precompress-dir';
 import { buildSiteApp } from '../../../server/http/site-app';
 import { openLeadStore } from '../../../server/leads/lead-store';
 import { parameterNotFoundPages } from '../../../site/routes';

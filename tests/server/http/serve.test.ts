@@ -5,7 +5,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writeBuildInfo } from '../../../server/http/build-info';
+import { writeBuildInfo } from '../../../serving/build-info';
 import { spawnServer } from '../spawn-server';
 import { makeFixtureDist } from '../test-server';
 

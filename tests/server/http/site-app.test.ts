@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../server/http/config';
-import { contentSecurityPolicyDirectives } from '../../../server/http/headers';
+import { contentSecurityPolicyDirectives } from '../../../serving/headers';
 import { buildSiteApp } from '../../../server/http/site-app';
 import { openLeadStore } from '../../../server/leads/lead-store';
 import { openLeadsDatabase } from '../../../server/leads/leads-database';

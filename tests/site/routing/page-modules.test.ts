@@ -37,3 +37,49 @@ describe('loadPage', () => {
     await first;
   });
 });
+
+describe('the built site, whose page assets name each chunk', () => {
+  /** Puts the page-assets block a prerendered page ends with into the document, then loads the loader afresh. */
+  async function builtPageModules(pages: object) {
+    document.body.innerHTML = `<script type="application/json" id="page-assets">${JSON.stringify({ held: [], pages })}</script>`;
+    return import('../../../site/routing/page-modules');
+  }
+  const about = { chunk: '/assets/about-page-A.js', imports: ['/assets/page-hero-H.js'], styles: [] };
+
+  afterEach(() => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+  });
+
+  it('imports a chunk that failed once again from a fresh URL, and preloads its imports once', async () => {
+    const { browser, loadPageOrRetry, loadedPage } = await builtPageModules({ 'about-page': about });
+    const page = { default: () => null };
+    const importChunk = vi.spyOn(browser, 'importChunk').mockRejectedValueOnce(new Error('Failed to fetch')).mockResolvedValue(page);
+    expect(await loadPageOrRetry('about-page')).toBe(page);
+    expect(importChunk.mock.calls).toEqual([['/assets/about-page-A.js'], ['/assets/about-page-A.js?again']]);
+    expect(document.head.querySelectorAll('link[rel="modulepreload"][href="/assets/page-hero-H.js"]')).toHaveLength(1);
+    expect(loadedPage('about-page')).toBe(page);
+  });
+
+  it('opens the prerendered page as a full page load when both tries fail, and never settles', async () => {
+    const { browser, showPage } = await builtPageModules({ 'about-page': about });
+    vi.spyOn(browser, 'importChunk').mockRejectedValue(new Error('Failed to fetch'));
+    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => undefined);
+    const shown = showPage('about-page');
+    expect(showPage('about-page')).toBe(shown);
+    const settled = vi.fn();
+    shown.then(settled, settled);
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    expect(settled).not.toHaveBeenCalled();
+  });
+
+  it('treats a page-assets block the build did not write as none, so pages open as full page loads', async () => {
+    const { browser, showPage } = await builtPageModules({ 'about-page': { chunk: 42 } });
+    const importChunk = vi.spyOn(browser, 'importChunk');
+    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => undefined);
+    // Not the site's chunk, and no module through Vite either, as in the browser build.
+    void showPage('not-a-page' as 'about-page');
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    expect(importChunk).not.toHaveBeenCalled();
+  });
+});

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkTwins, precompressDir, twinSizes } from '../../../server/http/precompress-dir';
+import { checkTwins } from '../../server/http/precompress-dir';
+import { precompressDir, twinSizes } from '../../serving/precompress-dir';
 
 let dir: string;
 const big = 'const greeting = "hello, Okanagan";\n'.repeat(200);

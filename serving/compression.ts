@@ -1,4 +1,4 @@
-// How the server compresses the build it serves, stated once: server/http/precompress-dir.ts writes the twins
+// How the server compresses the build it serves, stated once: serving/precompress-dir.ts writes the twins
 // with these encoders, and the size reports measure with them, so a budget holds the bytes a visitor downloads.
 import { gzipAsync } from '@gfx/zopfli';
 import { promisify } from 'node:util';

@@ -1,7 +1,7 @@
 // The headers of site responses: helmet's security set with a CSP the built site passes, and caching by file kind.
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import { relative, sep } from 'node:path';
-import { isPinnedWidgetPath } from '../../common/contract/widget-files';
+import { isPinnedWidgetPath } from '../common/contract/widget-files';
 import { isCompressible } from './precompress-dir';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSiteOrigin } from '../../../scripts/build/site-origin';
+import { readSiteOrigin } from '../../serving/site-origin';
 
 describe('readSiteOrigin', () => {
   it("defaults to the origin of the business's public site", () => {
