@@ -70,8 +70,6 @@ function healthReport({ store, lowOnSpace, failingChannels }: HealthzOptions): H
     reasons.push(`The fallback journal cannot be read (${(error as Error).message}).`);
   }
   if (storage?.journaling) reasons.push('The leads database refused a write: new leads go to the fallback journal until it takes them.');
-  if (storage?.unsaved)
-    reasons.push(`${storage.unsaved} lead(s) are in memory only: neither the database nor the fallback journal took them.`);
   if (lowOnSpace())
     reasons.push('The disk of the leads database is low on space (below QUARANTINE_MIN_FREE_MB): held posts are not stored.');
   for (const channel of failingChannels())

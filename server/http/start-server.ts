@@ -87,13 +87,15 @@ export async function startServer(config: ServerConfig, { log = logToStderr, del
           );
       }
     },
-    // The lead is only in memory now: the owner gets it at once, in case the server stops before it is stored.
-    onUnsaved: (leads) => {
+    // Nothing keeps the lead, and its visitor got no answer: the owner hears of it once, with what was typed.
+    onUnstored: (leads) => {
       for (const lead of leads) {
+        if (lead.spam) continue;
         tellOwner(
           `a lead could not be stored (${lead.fields.name ?? 'no name'})`,
           [
-            `Neither the leads database nor the fallback journal took this ${lead.formName} lead; the server keeps trying.`,
+            `Neither the leads database nor the fallback journal took this ${lead.formName} lead. The visitor got no answer, so their form`,
+            'showed its failure alert with the phone number; they may send it again or call.',
             '',
             ...leadText(lead),
           ].join('\n'),

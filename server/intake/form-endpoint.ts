@@ -89,14 +89,15 @@ export async function formEndpoint(app: FastifyInstance, options: FormEndpointOp
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    // 503 only when neither the database nor the fallback journal could take the lead, which is kept in memory and retried.
-    const status =
-      error instanceof StorageUnavailableError
-        ? 503
-        : error.statusCode && error.statusCode >= 400 && error.statusCode < 500
-          ? error.statusCode
-          : 500;
-    // A 503 is the store's to report (it logs the storage trouble once); a 500 is a fault of the endpoint.
+    // Neither the database nor the fallback journal took the lead, and nothing else keeps it: no answer at all, as
+    // the proxy gives for a crashed server, so the form shows its failure alert and keeps what was typed (§3.4, §7.3).
+    if (error instanceof StorageUnavailableError) {
+      reply.hijack();
+      request.raw.socket.destroy();
+      return;
+    }
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    // A 500 is a fault of the endpoint.
     if (status === 500) console.error('The form endpoint failed:', error);
     const message =
       status === 415

@@ -95,19 +95,6 @@ describe('GET /healthz', () => {
     expect(server.rows().map((row) => JSON.parse(String(row.fields)).name)).toEqual(['During the lock']);
   });
 
-  it('answers 503 while a lead is in memory only: the database locked and the journal unwritable', { timeout: 30_000 }, async () => {
-    // A folder below a device: the journal cannot be written there.
-    server = await startTestServer({ LEADS_FALLBACK_DIR: '/dev/null/journal' });
-    lock = await holdWriteLock(server.leadsDb);
-    expect((await post(server, 'Nowhere to go')).status).toBe(503);
-    const report = await untilStatus(server.siteOrigin, 503, 5_000);
-    expect(report.reasons).toContain('1 lead(s) are in memory only: neither the database nor the fallback journal took them.');
-    await lock.release();
-    lock = undefined;
-    await untilStatus(server.siteOrigin, 200, 5_000);
-    expect(server.rows()).toHaveLength(1);
-  });
-
   it('answers 503 while the fallback journal cannot be read', async () => {
     const journalDir = await mkdtemp(join(tmpdir(), 'healthz-journal-'));
     // A folder where the journal file should be: reading it fails as a failing disk would.
