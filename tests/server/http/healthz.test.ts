@@ -64,6 +64,23 @@ describe('GET /healthz', () => {
     expect(server.logLines.length).toBe(logged);
   });
 
+  it('tells a client beyond this machine only whether it is ok: no counts, reasons or paths', async () => {
+    // Behind a proxy on this machine: the visitor's address is the one the proxy forwards.
+    server = await startTestServer({ TRUST_PROXY: 'loopback' });
+    const held = new URLSearchParams(encodeFormBody(withName(formBodies[3], 'Held Stranger')));
+    held.set('bot-field', 'filled');
+    expect((await postForm(server.siteOrigin, held)).status).toBe(200);
+    const stranger = { 'x-forwarded-for': '203.0.113.9' };
+    const ok = await fetch(`${server.siteOrigin}/healthz`, { headers: stranger });
+    expect([ok.status, await ok.json()]).toEqual([200, { ok: true }]);
+    expect((await health(server.siteOrigin)).report).toMatchObject({ ok: true, heldPosts: 0, outboxPending: 0 });
+
+    lock = await holdWriteLock(server.leadsDb);
+    await untilStatus(server.siteOrigin, 503, 5_000);
+    const failing = await fetch(`${server.siteOrigin}/healthz`, { headers: stranger });
+    expect([failing.status, await failing.json()]).toEqual([503, { ok: false }]);
+  });
+
   it('goes 503 within 5 s of another process locking the database, and back to 200 once it lets go', { timeout: 30_000 }, async () => {
     server = await startTestServer();
     expect((await health(server.siteOrigin)).status).toBe(200);
