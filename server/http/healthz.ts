@@ -70,6 +70,7 @@ function healthReport({ store, lowOnSpace, failingChannels }: HealthzOptions): H
   } catch (error) {
     reasons.push(`The fallback journal cannot be read (${(error as Error).message}).`);
   }
+  if (storage?.journalFolderProblem) reasons.push(storage.journalFolderProblem);
   if (storage?.journaling) reasons.push('The leads database refused a write: new leads go to the fallback journal until it takes them.');
   if (lowOnSpace())
     reasons.push('The disk of the leads database is low on space (below QUARANTINE_MIN_FREE_MB): held posts are not stored.');

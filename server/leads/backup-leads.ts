@@ -1,8 +1,19 @@
 // A consistent copy of the leads database, taken while the server runs, with the leads still in the fallback journal folded in.
 import Database from 'better-sqlite3';
-import { chmodSync, closeSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, renameSync, rmSync } from 'node:fs';
+import {
+  appendFileSync,
+  chmodSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { fallbackJournalFile, openFallbackJournal } from './fallback-journal';
+import { fallbackJournalFile, journalFiles, openFallbackJournal } from './fallback-journal';
 import { openLeadStore } from './lead-store';
 import { openLeadsDatabase } from './leads-database';
 
@@ -39,8 +50,9 @@ export async function backupLeads(databasePath: string, file: string, { fallback
   const work = mkdtempSync(join(folder, `.${basename(file)}-`));
   const partial = join(work, 'leads.sqlite');
   try {
-    const journal = join(fallbackDir, fallbackJournalFile);
-    if (existsSync(journal)) copyFileSync(journal, join(work, fallbackJournalFile));
+    // Every server's journal file, as one file of this process's: the store below imports it whole.
+    for (const journal of journalFiles(fallbackDir))
+      appendFileSync(join(work, fallbackJournalFile), readFileSync(journal), { mode: 0o600 });
     closeSync(openSync(partial, 'wx', 0o600));
     await source.backup(partial, { progress: () => allPages });
     source.close();

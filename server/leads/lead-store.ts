@@ -5,10 +5,10 @@ import { dirname } from 'node:path';
 import type { PageAttribution } from '../../common/contract/form-fields';
 import type { Submission } from '../intake/validate-submission';
 import type { Channel } from '../notify/notify-config';
-import { openFallbackJournal } from './fallback-journal';
+import { journalFolderProblem, openFallbackJournal } from './fallback-journal';
 import { groupCommit } from './group-commit';
 import { importJournal } from './import-journal';
-import { leadInserts } from './lead-inserts';
+import { isNewLead, leadInserts } from './lead-inserts';
 import { openLeadsDatabase } from './leads-database';
 import { purgeLeads, purgeSpam } from './stored-leads';
 import { writeBatch } from './write-batch';
@@ -40,7 +40,7 @@ export interface LeadStore {
   spamCount(): number;
   /** Where new leads go now, and what waits outside the database: for the health check. */
   storage(): StorageState;
-  /** Deletes the leads received before `before` (the privacy policy's retention); returns how many went. */
+  /** Deletes the leads received before `before` (the privacy policy's retention), and the journal's `.corrupt` files last written before it; returns how many went. */
   purge(before: Date): number;
   /** Deletes the spam received before `before` (SPAM_RETENTION_DAYS); returns how many went. */
   purgeSpam(before: Date): number;
@@ -54,6 +54,8 @@ export interface StorageState {
   journaling: boolean;
   /** What the fallback journal holds: its lines (leads) and bytes. */
   journal: { rows: number; bytes: number };
+  /** Why the journal's folder cannot be written now (journalFolderProblem), or undefined while it can. */
+  journalFolderProblem?: string;
 }
 
 /** Where the store queues notifications, where it keeps leads aside, and whom it tells of trouble. */
@@ -71,6 +73,9 @@ interface LeadStoreOptions {
   /** Told once of leads neither the database nor the journal took: their posts get no answer, and nothing keeps them. */
   onUnstored?: (leads: readonly NewLead[]) => void;
 }
+
+/** The fallback journal's folder cannot be written: the server does not start, and says what to change. */
+export class JournalFolderError extends Error {}
 
 /** Neither the database nor the fallback journal could take the lead: the post gets no answer at all. */
 export class StorageUnavailableError extends Error {}
@@ -90,8 +95,12 @@ const retryMs = 1_000;
  */
 export function openLeadStore(path: string, options: LeadStoreOptions = {}): LeadStore {
   const { channels = [], onStored, log = () => undefined } = options;
+  const journalDir = options.fallbackDir ?? dirname(path);
+  // Refused now rather than found out on the day the database fails: a journal that cannot be written is no way out.
+  const problem = journalFolderProblem(journalDir);
+  if (problem) throw new JournalFolderError(problem);
   const db = openLeadsDatabase(path, { busyTimeoutMs });
-  const journal = openFallbackJournal<NewLead>(options.fallbackDir ?? dirname(path), { log });
+  const journal = openFallbackJournal<NewLead>(journalDir, { log, isRow: isNewLead });
   const inserts = leadInserts(db, channels);
   const countHeld = db.prepare('SELECT count(*) AS held FROM leads WHERE held = 1 AND spam = 0');
   const countSpam = db.prepare('SELECT count(*) AS spam FROM leads WHERE spam = 1');
@@ -141,11 +150,11 @@ export function openLeadStore(path: string, options: LeadStoreOptions = {}): Lea
       if (!db.open) return Promise.reject(new Error('The lead store is closed.'));
       return batches.add(lead);
     },
-    purge: (before) => purgeLeads(db, before),
+    purge: (before) => purgeLeads(db, before) + journal.purgeCorrupt(before),
     purgeSpam: (before) => purgeSpam(db, before),
     heldCount: () => (countHeld.get() as { held: number }).held,
     spamCount: () => (countSpam.get() as { spam: number }).spam,
-    storage: () => ({ journaling: trouble.active(), journal: journal.size() }),
+    storage: () => ({ journaling: trouble.active(), journal: journal.size(), journalFolderProblem: journalFolderProblem(journalDir) }),
     close() {
       batches.flush();
       clearTimeout(retryTimer);

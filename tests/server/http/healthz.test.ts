@@ -1,7 +1,7 @@
 // @vitest-environment node
 // GET /healthz on the real server: 200 while the database takes writes, 503 with the reason for each way it cannot store a lead as it should.
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -122,6 +122,21 @@ describe('GET /healthz', () => {
       expect(answer.status).toBe(503);
       expect(answer.report.reasons).toContain('The fallback journal cannot be read (EISDIR: illegal operation on a directory, read).');
       expect(answer.report.fallbackJournal).toBeNull();
+    } finally {
+      await rm(journalDir, { recursive: true, force: true });
+    }
+  });
+
+  it("answers 503 naming ReadWritePaths= once the journal's folder cannot be written", async () => {
+    const journalDir = await mkdtemp(join(tmpdir(), 'healthz-journal-'));
+    try {
+      server = await startTestServer({ LEADS_FALLBACK_DIR: journalDir });
+      expect((await health(server.siteOrigin)).status).toBe(200);
+      // A file where the folder was, as a read-only folder is to the server.
+      await rm(journalDir, { recursive: true, force: true });
+      await writeFile(journalDir, '');
+      const report = await untilStatus(server.siteOrigin, 503, 5_000);
+      expect(report.reasons).toEqual([expect.stringMatching(/fallback journal's folder .* cannot be written .*ReadWritePaths=/)]);
     } finally {
       await rm(journalDir, { recursive: true, force: true });
     }

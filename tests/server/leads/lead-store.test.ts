@@ -107,7 +107,7 @@ describe('openLeadStore', () => {
     expect(await store.save(lead('after the lock'))).toBeTypeOf('number');
     expect(readNames(path)).toEqual(['after the lock']);
     expect(unstored).toEqual(['stored nowhere']);
-    expect(store.storage()).toEqual({ journaling: false, journal: { rows: 0, bytes: 0 } });
+    expect(store.storage()).toMatchObject({ journaling: false, journal: { rows: 0, bytes: 0 } });
     store.close();
   });
 

@@ -47,7 +47,7 @@ describe('a full disk that holds both the database and the fallback journal', ()
           NOTIFY_EMAIL_TO: 'owner@example.com',
           WEBHOOK_URL: hook.url,
           WEBHOOK_SECRET: `whsec_${randomBytes(32).toString('base64')}`,
-        QUARANTINE_MIN_FREE_MB: '0',
+          QUARANTINE_MIN_FREE_MB: '0',
         });
         try {
           writeFileSync(join(mount, 'filler'), Buffer.alloc(2 * 1024 * 1024));
