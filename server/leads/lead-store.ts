@@ -103,7 +103,7 @@ export function openLeadStore(path: string, options: LeadStoreOptions = {}): Lea
   const journal = openFallbackJournal<NewLead>(journalDir, { log, isRow: isNewLead });
   const inserts = leadInserts(db, channels);
   const countHeld = db.prepare('SELECT count(*) AS held FROM leads WHERE held = 1 AND spam = 0');
-  const countSpam = db.prepare('SELECT count(*) AS spam FROM leads WHERE spam = 1');
+  const countSpam = db.prepare('SELECT count(*) AS spam FROM leads WHERE held = 1 AND spam = 1');
   const trouble = storageTrouble(log);
   let retryTimer: NodeJS.Timeout | undefined;
 
