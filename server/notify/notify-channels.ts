@@ -60,12 +60,13 @@ function redacting<Args extends unknown[]>(send: (...args: Args) => Promise<void
 }
 
 /**
- * True when an smtp:// URL carries a user name to a host beyond this machine: its credentials must
- * then never travel in clear, so a server that does not offer STARTTLS is refused, not logged in to.
+ * True when an smtp:// URL names a host beyond this machine: neither its credentials nor the leads
+ * (personal information) may then travel in clear, with a user name or without, so a server that
+ * does not offer STARTTLS (or whose offer was stripped on the way) is refused, not sent to.
  */
 export function requiresTls(smtpUrl: string): boolean {
   const url = new URL(smtpUrl);
-  return url.protocol === 'smtp:' && url.username !== '' && !isLoopbackHostname(url.hostname);
+  return url.protocol === 'smtp:' && !isLoopbackHostname(url.hostname);
 }
 
 /** Sends mail through SMTP_URL, waiting no longer than `timeouts` allow; a failure says when the URL's TLS looks wrong. */
