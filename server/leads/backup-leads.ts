@@ -11,6 +11,7 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
 } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fallbackJournalFile, journalFiles, openFallbackJournal } from './fallback-journal';
@@ -28,6 +29,14 @@ export interface BackupResult {
   notFolded: number;
 }
 
+/** True when `a` and `b` name one file: the same path, or (both existing) the same file through another path or a link. */
+function sameFile(a: string, b: string): boolean {
+  if (resolve(a) === resolve(b)) return true;
+  if (!existsSync(a) || !existsSync(b)) return false;
+  const [first, second] = [statSync(a), statSync(b)];
+  return first.dev === second.dev && first.ino === second.ino;
+}
+
 /** As many pages as SQLite counts: the whole database in one step, so one read snapshot makes the copy. */
 const allPages = 0x7fffffff;
 
@@ -43,6 +52,10 @@ const allPages = 0x7fffffff;
  * The server's own files are only read.
  */
 export async function backupLeads(databasePath: string, file: string, { fallbackDir = dirname(databasePath) } = {}): Promise<BackupResult> {
+  const live = [databasePath, `${databasePath}-wal`, `${databasePath}-shm`, `${databasePath}-journal`, ...journalFiles(fallbackDir)];
+  if (live.some((path) => sameFile(path, file))) {
+    throw new Error(`${file} is the live leads database or one of its files; back up to another file, such as backups/leads.sqlite.`);
+  }
   const source = openLeadsDatabase(databasePath, { readonly: true });
   const folder = dirname(resolve(file));
   if (!existsSync(folder)) mkdirSync(folder, { recursive: true, mode: 0o700 });
