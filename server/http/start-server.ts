@@ -12,7 +12,7 @@ import { digestChannels, notifyChannels, ownerNotices, tellEveryChannel } from '
 import { configuredChannels } from '../notify/notify-config';
 import type { DeliveryTiming } from '../notify/outbox';
 import { proxyWarning, type ServerConfig } from './config';
-import type { LogLine } from './log-line';
+import { oneLineLog, type LogLine } from './log-line';
 import { buildDemoApp } from './demo-app';
 import { checkTwins, type TwinCheck } from './precompress-dir';
 import { siteListen } from './inherited-socket';
@@ -63,7 +63,10 @@ export interface StartOptions {
 }
 
 /** Opens the lead store and listens on the site's origin and the demo's. */
-export async function startServer(config: ServerConfig, { log = logToStderr, deliveryTiming }: StartOptions = {}): Promise<RunningServer> {
+export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
+  const { deliveryTiming } = options;
+  // Every line the server writes is one line, whatever a visitor typed into it.
+  const log = oneLineLog(options.log ?? logToStderr);
   const channels = configuredChannels(config.notify);
   const notices = ownerNotices(config.notify);
   // The notices about the server itself go to every channel, so an owner with the webhook alone hears of them too.
