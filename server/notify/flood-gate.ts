@@ -20,6 +20,8 @@ interface FloodGateOptions {
   maxPerHour: number;
   digestEveryMs: number;
   now: () => Date;
+  /** Messages each channel sent in the past hour outside the outbox (the owner's notices), counted too: one limit for all. */
+  alsoSent?: (channel: Channel) => number;
 }
 
 const hourMs = 3_600_000;
@@ -31,10 +33,10 @@ const hourMs = 3_600_000;
  * finds it under its limit. A burst of posts then cannot exhaust a mail account's sending limit and
  * lose the genuine leads behind it.
  */
-export function floodGate({ db, maxPerHour, digestEveryMs, now }: FloodGateOptions): FloodGate {
+export function floodGate({ db, maxPerHour, digestEveryMs, now, alsoSent = () => 0 }: FloodGateOptions): FloodGate {
   const sentLastHour = db.prepare(`SELECT count(*) AS sent FROM deliveries WHERE channel = ? AND status = 'sent' AND sent_at >= ?`);
   const countSent = (channel: Channel) =>
-    (sentLastHour.get(channel, new Date(now().getTime() - hourMs).toISOString()) as { sent: number }).sent;
+    (sentLastHour.get(channel, new Date(now().getTime() - hourMs).toISOString()) as { sent: number }).sent + alsoSent(channel);
   /** When each flooded channel's next digest is due, in ms since the epoch. */
   const nextDigest = new Map<Channel, number>();
 

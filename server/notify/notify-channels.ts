@@ -3,7 +3,7 @@ import { createTransport, type SendMailOptions } from 'nodemailer';
 import { business } from '../../common/content/business';
 import { digestEmail, leadEmail } from './lead-email';
 import type { OwnerNotices } from './channel-health';
-import { digestWebhook, leadWebhook, noticeWebhook, postWebhook, webhookTimeoutMs } from './lead-webhook';
+import { DeliveryRefusal, digestWebhook, leadWebhook, noticeWebhook, postWebhook, webhookTimeoutMs } from './lead-webhook';
 import { isLoopbackHostname, type Channel, type NotifyConfig } from './notify-config';
 import { smtpHint } from './smtp-hint';
 import type { NotifiedLead } from './outbox';
@@ -41,11 +41,11 @@ function secretsOf(config: NotifyConfig): string[] {
   return secrets.filter((secret) => secret.length > 1).sort((a, b) => b.length - a.length);
 }
 
-/** `error` as an Error whose message has every secret replaced by [redacted]. */
+/** `error` as an Error whose message has every secret replaced by [redacted]; what a receiver asked (DeliveryRefusal) is kept. */
 function redacted(error: unknown, secrets: string[]): Error {
   let message = error instanceof Error ? error.message : String(error);
   for (const secret of secrets) message = message.replaceAll(secret, '[redacted]');
-  return new Error(message);
+  return error instanceof DeliveryRefusal ? new DeliveryRefusal(message, error.retryAfterMs, error.gone) : new Error(message);
 }
 
 /** `send`, with any secret in its error message replaced by [redacted]. */

@@ -32,6 +32,8 @@ function start(
     log: (line) => logLines.push(line),
     timing: fast,
     now: options.now,
+    // No jitter: the waits are the plain backoff.
+    random: () => 0.5,
   });
   return worker;
 }
@@ -277,5 +279,34 @@ describe('startDeliveryWorker', () => {
     await sleep(fast.pollMs * 2);
     expect(sending).toBe(false);
     expect(test.deliveries()[1].status).toBe('pending');
+  });
+});
+
+describe('a webhook receiver that pushes back', () => {
+  const webhookOnly = () => notifyChannels(readNotifyConfig({ WEBHOOK_URL: hook.url, WEBHOOK_SECRET: secret }));
+
+  it('is given the wait its Retry-After asks on 429, not the usual backoff', async () => {
+    hook.status = 429;
+    hook.headers = { 'retry-after': '120' };
+    const at = new Date('2025-06-01T12:00:00.000Z');
+    start(webhookOnly(), { now: () => at });
+    insertLead(test.db, formLead('contact'), ['webhook'], at);
+    worker!.wake();
+    await until(() => test.deliveries()[0].attempts === 1);
+    const [row] = test.db.prepare('SELECT next_attempt_at FROM deliveries').all() as Array<{ next_attempt_at: string }>;
+    expect(Date.parse(row.next_attempt_at) - at.getTime()).toBeGreaterThanOrEqual(120_000);
+  });
+
+  it('stops at 410 Gone: the delivery is given up at once and the owner told through the other channel', async () => {
+    smtp = await startSmtpReceiver();
+    hook.status = 410;
+    const config = configTo(smtp.url);
+    start(notifyChannels(config), { notices: ownerNotices(config) });
+    insertLead(test.db, formLead('contact'), ['webhook']);
+    worker!.wake();
+    await until(() => test.deliveries()[0].status === 'failed');
+    expect(test.deliveries()[0].attempts).toBe(1);
+    await until(() => smtp!.emails.some((email) => email.headers.subject.includes('410')));
+    expect(hook.requests).toHaveLength(1);
   });
 });

@@ -75,7 +75,7 @@ describe('sendTestNotifications', () => {
     const results = await sendTestNotifications(configFor(wrongPassword));
     expect(results).toEqual([
       { channel: 'email', ok: false, error: expect.stringMatching(/Invalid username or password \(\[redacted\]\)/) },
-      { channel: 'webhook', ok: false, error: 'The webhook answered HTTP 410.' },
+      { channel: 'webhook', ok: false, error: 'The webhook answered HTTP 410 Gone: it takes no more deliveries.' },
     ]);
     expect(JSON.stringify(results)).not.toMatch(/wrong-secret|secret-path/);
     expect(smtp.emails).toEqual([]);
