@@ -26,6 +26,12 @@ interface FloodGateOptions {
 
 const hourMs = 3_600_000;
 
+/** How many deliveries each channel sent through the outbox of `db` in the hour before `now()`. */
+export function outboxSentLastHour(db: Database.Database, now: () => Date): (channel: Channel) => number {
+  const sentLastHour = db.prepare(`SELECT count(*) AS sent FROM deliveries WHERE channel = ? AND status = 'sent' AND sent_at >= ?`);
+  return (channel) => (sentLastHour.get(channel, new Date(now().getTime() - hourMs).toISOString()) as { sent: number }).sent;
+}
+
 /**
  * The gate. A channel that sent `maxPerHour` leads in the past hour (counted from the deliveries
  * table, so a restart or a second server counts them too) holds its leads back, and sends all it
@@ -34,9 +40,8 @@ const hourMs = 3_600_000;
  * lose the genuine leads behind it.
  */
 export function floodGate({ db, maxPerHour, digestEveryMs, now, alsoSent = () => 0 }: FloodGateOptions): FloodGate {
-  const sentLastHour = db.prepare(`SELECT count(*) AS sent FROM deliveries WHERE channel = ? AND status = 'sent' AND sent_at >= ?`);
-  const countSent = (channel: Channel) =>
-    (sentLastHour.get(channel, new Date(now().getTime() - hourMs).toISOString()) as { sent: number }).sent + alsoSent(channel);
+  const outboxSent = outboxSentLastHour(db, now);
+  const countSent = (channel: Channel) => outboxSent(channel) + alsoSent(channel);
   /** When each flooded channel's next digest is due, in ms since the epoch. */
   const nextDigest = new Map<Channel, number>();
 
