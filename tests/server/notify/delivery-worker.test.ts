@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openLeadsDatabase } from '../../../server/leads/leads-database';
 import { startDeliveryWorker, type DeliveryWorker } from '../../../server/notify/delivery-worker';
 import type { OwnerNotices } from '../../../server/notify/channel-health';
-import { notifyChannels, ownerNotices, type NotifyChannels } from '../../../server/notify/notify-channels';
+import { digestChannels, notifyChannels, ownerNotices, type NotifyChannels } from '../../../server/notify/notify-channels';
 import { readNotifyConfig } from '../../../server/notify/notify-config';
 import { deliveryTiming } from '../../../server/notify/outbox';
 import { fastDelivery as fast } from '../test-server';
@@ -308,5 +308,28 @@ describe('a webhook receiver that pushes back', () => {
     expect(test.deliveries()[0].attempts).toBe(1);
     await until(() => smtp!.emails.some((email) => email.headers.subject.includes('410')));
     expect(hook.requests).toHaveLength(1);
+  });
+});
+
+describe('a digest given up', () => {
+  it('tells the owner through the other channel, as a lead given up on its own does', async () => {
+    smtp = await startSmtpReceiver();
+    hook.status = 500;
+    const config = configTo(smtp.url);
+    worker = startDeliveryWorker({
+      db: test.db,
+      channels: notifyChannels(config),
+      digests: digestChannels(config),
+      notices: ownerNotices(config),
+      maxPerHour: 0,
+      log: (line) => logLines.push(line),
+      // Every failure is past the give-up age, and the digest is due at once.
+      timing: { ...fast, giveUpAfterMs: 0, digestEveryMs: 10 },
+      random: () => 0.5,
+    });
+    insertLead(test.db, formLead('contact'), ['webhook']);
+    worker.wake();
+    await until(() => test.deliveries()[0].status === 'failed');
+    await until(() => smtp!.emails.some((email) => email.headers.subject.includes('delivery was given up')));
   });
 });
