@@ -1,7 +1,7 @@
 // Moves the leads the fallback journal holds into the database, once it takes writes again (product rules §7.3).
 import type { FallbackJournal } from './fallback-journal';
 import { isConstraintError } from './lead-inserts';
-import type { NewLead } from './lead-store';
+import type { NewLead } from './new-lead';
 
 /** What an import did: 'later' when the journal or the database could not be used now; else how many leads moved in. */
 export type ImportResult = { state: 'later'; error: string } | { state: 'done'; moved: number };

@@ -2,7 +2,7 @@
 import type Database from 'better-sqlite3';
 import type { Channel } from '../notify/notify-config';
 import { enqueueDeliveries } from '../notify/outbox';
-import type { NewLead } from './lead-store';
+import type { NewLead } from './new-lead';
 
 /** Inserts leads: one, or a batch in one transaction. Each returns the row id(s). */
 export interface LeadInserts {
@@ -52,20 +52,4 @@ export function leadInserts(db: Database.Database, channels: readonly Channel[])
   });
   const all = db.transaction((leads: readonly NewLead[]) => leads.map((lead) => one(lead)));
   return { one, all };
-}
-
-/** True for a value a journal line may hold as a lead: the fields the insert needs, of the right types. */
-export function isNewLead(value: unknown): value is NewLead {
-  const lead = value as Partial<NewLead> | null;
-  return (
-    typeof lead === 'object' &&
-    lead !== null &&
-    typeof lead.formName === 'string' &&
-    typeof lead.fields === 'object' &&
-    lead.fields !== null &&
-    typeof lead.submissionId === 'string' &&
-    typeof lead.receivedAt === 'string' &&
-    typeof lead.clientAddress === 'string' &&
-    Array.isArray(lead.reasons)
-  );
 }

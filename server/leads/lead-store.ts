@@ -2,28 +2,17 @@
 // fallback journal behind the database (leads-database.ts), and nothing kept in memory (product rules §7.3).
 import type Database from 'better-sqlite3';
 import { dirname } from 'node:path';
-import type { PageAttribution } from '../../common/contract/form-fields';
-import type { Submission } from '../intake/validate-submission';
 import type { Channel } from '../notify/notify-config';
 import { journalFolderProblem, openFallbackJournal } from './fallback-journal';
 import { groupCommit } from './group-commit';
 import { importJournal } from './import-journal';
-import { isNewLead, leadInserts } from './lead-inserts';
+import { leadInserts } from './lead-inserts';
 import { openLeadsDatabase } from './leads-database';
+import { isNewLead, type NewLead } from './new-lead';
 import { purgeLeads, purgeSpam } from './stored-leads';
 import { writeBatch } from './write-batch';
 
-/** A submission with what the server knows about its arrival. */
-export interface NewLead extends Omit<Submission, 'attribution'> {
-  /** Left out by a lead an earlier version put in the fallback journal. */
-  attribution?: PageAttribution;
-  /** Unique per post, so a replayed one (from the fallback journal, say) is stored once. */
-  submissionId: string;
-  /** ISO 8601, UTC. */
-  receivedAt: string;
-  clientAddress: string;
-  userAgent: string | null;
-}
+export type { NewLead } from './new-lead';
 
 /** The durable home of the leads, as the form endpoint uses it. */
 export interface LeadStore {

@@ -1,7 +1,7 @@
 // One batch of leads written where it can be: the database, else the fallback journal, else nowhere (product rules §7.3).
 import type { FallbackJournal } from './fallback-journal';
 import { isConstraintError, type LeadInserts } from './lead-inserts';
-import type { NewLead } from './lead-store';
+import type { NewLead } from './new-lead';
 
 /** Where each lead of a batch went: its row id, 'journal', or the error that kept it from both. */
 export type BatchOutcome = number | 'journal' | Error;
