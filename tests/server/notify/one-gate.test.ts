@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Every message to the owner passes one flood gate per channel: leads, held posts, leads from the fallback journal,
-// unstored-lead and low-disk notices. Past NOTIFY_MAX_PER_HOUR they wait for the digest, whatever path they took.
+// unstored-lead and low-disk notices (channel alerts and give-ups share those notices). Past NOTIFY_MAX_PER_HOUR they wait for the digest, whatever path they took.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -39,6 +39,8 @@ describe('a flood through every path to the owner', () => {
       WEBHOOK_SECRET: `whsec_${randomBytes(32).toString('base64')}`,
       NOTIFY_MAX_PER_HOUR: '3',
       LEADS_FALLBACK_DIR: journalDir,
+      // More free space asked for than any disk has: the first held post brings the low-disk notice.
+      QUARANTINE_MIN_FREE_MB: '100000000',
     });
     const heldBack = () => server!.logLines.filter((line) => line.includes('held back for the next digest')).length;
     // Leads through the outbox: three go, the fourth waits for the digest.
@@ -53,8 +55,21 @@ describe('a flood through every path to the owner', () => {
     await writeFile(journalDir, '');
     for (const name of ['Unstored 1', 'Unstored 2']) await post(name);
     await until(() => heldBack() >= 8);
+    // A held post: refused for want of room, and the owner told of the disk.
+    const held = new URLSearchParams(encodeFormBody(withName(formBodies[3], 'Held')));
+    held.set('fax', '250-555-0100');
+    expect((await postForm(server.siteOrigin, held)).status).toBe(429);
+    await until(() => heldBack() >= 10);
     expect(smtp.emails).toHaveLength(3);
     expect(hook.requests).toHaveLength(3);
+    // Nothing held back is lost: a stopping server sends it as one digest a channel.
+    await lock.release();
+    lock = undefined;
+    await server.stop();
+    server = undefined;
+    expect(smtp.emails.map((email) => email.headers.subject)).toContain(
+      'Okanagan Exterior server: 5 message(s) held back over NOTIFY_MAX_PER_HOUR',
+    );
     await rm(journalDir, { force: true });
   });
 });
