@@ -258,6 +258,10 @@ function leadsProgram(env: NodeJS.ProcessEnv, done: (outcome: Outcome) => void, 
     .description('sends a test message through each notification channel')
     .action(() => done(() => notifyTest(env)));
   program
+    .command('health')
+    .description("the running server's full health report (GET /healthz from this machine, on PORT); exits 1 unless ok")
+    .action(() => done(() => serverHealth(env)));
+  program
     .command('backup')
     .description(
       'a consistent copy of the database (0600) while the server runs, with the leads still in the fallback journal; its folder is created when missing',
@@ -335,6 +339,18 @@ export async function notifyTest(env: NodeJS.ProcessEnv = process.env): Promise<
     return { text: 'No channel to test: set SMTP_URL and NOTIFY_EMAIL_TO, or WEBHOOK_URL and WEBHOOK_SECRET.\n', ok: false };
   const lines = results.map((result) => (result.ok ? `${result.channel}: sent` : `${result.channel}: failed, ${result.error}`));
   return { text: `${lines.join('\n')}\n`, ok: results.every((result) => result.ok) };
+}
+
+/** `npm run leads -- health`: the report /healthz gives a caller on this machine, from the server listening on PORT. */
+export async function serverHealth(env: NodeJS.ProcessEnv = process.env): Promise<{ text: string; ok: boolean }> {
+  const url = `http://127.0.0.1:${env.PORT?.trim() || '4173'}/healthz`;
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+    const report = (await response.json()) as { ok?: boolean };
+    return { text: `${JSON.stringify(report, null, 2)}\n`, ok: response.ok && report.ok === true };
+  } catch (error) {
+    return { text: `No answer from ${url}: ${(error as Error).message}. Is the server running?\n`, ok: false };
+  }
 }
 
 function isEntryPoint(): boolean {

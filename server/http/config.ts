@@ -32,6 +32,8 @@ export interface ServerConfig {
   /** Held posts stored per client per UTC day, and in all; past either, posts are refused with 429. */
   quarantinePerClientPerDay: number;
   quarantineTotal: number;
+  /** Spam posts (a filled bot-field) the database keeps at most; past it, spam is dropped unstored and counted in the log. */
+  spamTotal: number;
   /** Free space, in megabytes, below which held posts stop being stored. */
   quarantineMinFreeMb: number;
   /** How long a lead is kept, in days: the privacy policy promises deletion two years after it arrives. */
@@ -207,6 +209,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitWindowSeconds: readWholeNumber(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400, 'seconds'),
     quarantinePerClientPerDay: readWholeNumber(env, 'QUARANTINE_PER_CLIENT_PER_DAY', 50, 1, 1_000_000, 'held posts'),
     quarantineTotal: readWholeNumber(env, 'QUARANTINE_TOTAL', 10_000, 1, 10_000_000, 'held posts'),
+    spamTotal: readWholeNumber(env, 'SPAM_TOTAL', 10_000, 0, 10_000_000, 'spam posts'),
     quarantineMinFreeMb: readWholeNumber(env, 'QUARANTINE_MIN_FREE_MB', 100, 0, 100_000_000, 'megabytes'),
     leadsRetentionDays: readWholeNumber(env, 'LEADS_RETENTION_DAYS', 730, 1, 36_500, 'days'),
     trustProxy: readTrustProxy(env, host),

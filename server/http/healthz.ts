@@ -1,6 +1,7 @@
-// GET /healthz, for an uptime monitor: whether a lead posted now is stored in the database, with counts and never a lead.
+// GET /healthz, for an uptime monitor: whether a lead posted now is stored in the database; the counts and reasons to this machine only.
 import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
+import { isLoopbackAddress } from '../intake/client-address';
 import type { LeadStore, StorageState } from '../leads/lead-store';
 import { channelNames } from '../notify/channel-health';
 import type { Channel } from '../notify/notify-config';
@@ -14,7 +15,7 @@ interface HealthzOptions {
   failingChannels: () => Channel[];
 }
 
-/** The body of /healthz: counts and sentences only, so it can be public. */
+/** The body of /healthz to a caller on this machine: counts and sentences, never a lead. */
 export interface HealthReport {
   /** True when the database takes writes and nothing below is wrong: answered 200, else 503. */
   ok: boolean;
@@ -69,9 +70,8 @@ function healthReport({ store, lowOnSpace, failingChannels }: HealthzOptions): H
   } catch (error) {
     reasons.push(`The fallback journal cannot be read (${(error as Error).message}).`);
   }
+  if (storage?.journalFolderProblem) reasons.push(storage.journalFolderProblem);
   if (storage?.journaling) reasons.push('The leads database refused a write: new leads go to the fallback journal until it takes them.');
-  if (storage?.unsaved)
-    reasons.push(`${storage.unsaved} lead(s) are in memory only: neither the database nor the fallback journal took them.`);
   if (lowOnSpace())
     reasons.push('The disk of the leads database is low on space (below QUARANTINE_MIN_FREE_MB): held posts are not stored.');
   for (const channel of failingChannels())
@@ -86,18 +86,19 @@ function healthReport({ store, lowOnSpace, failingChannels }: HealthzOptions): H
 }
 
 /**
- * GET (and HEAD) /healthz: 200 with the report when the database takes writes and nothing else is
- * wrong, 503 with the reasons otherwise. Never cached by anyone (Cache-Control: no-store), never
- * logged, and without a lead's data: counts only.
+ * GET (and HEAD) /healthz: 200 when the database takes writes and nothing else is wrong, 503
+ * otherwise. A caller on this machine (a monitor, `npm run leads -- health`) gets the report; any
+ * other client (its address as TRUST_PROXY reads it) gets `{"ok":true}` or `{"ok":false}` alone: a
+ * count of held posts would tell a bot whether its post was held. Never cached (no-store), never logged.
  */
 export async function healthz(app: FastifyInstance, options: HealthzOptions): Promise<void> {
   let last: { at: number; report: HealthReport } | undefined;
-  app.get('/healthz', async (_request, reply) => {
+  app.get('/healthz', async (request, reply) => {
     if (!last || Date.now() - last.at >= reuseMs) last = { at: Date.now(), report: healthReport(options) };
     const { report } = last;
     return reply
       .code(report.ok ? 200 : 503)
       .header('cache-control', 'no-store')
-      .send(report);
+      .send(isLoopbackAddress(request.ip) ? report : { ok: report.ok });
   });
 }

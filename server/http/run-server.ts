@@ -1,4 +1,5 @@
 // The start and stop shared by `npm start` and `npm run serve`: listens, says where, and stops cleanly on a signal.
+import { JournalFolderError } from '../leads/lead-store';
 import { notifySummary } from '../notify/notify-config';
 import { ConfigError, type ServerConfig } from './config';
 import { originMismatch, readBuildInfo } from '../../serving/build-info';
@@ -61,6 +62,6 @@ export async function runServer(config: ServerConfig): Promise<void> {
 
 /** Prints why the server could not start (a configuration error as one line) and exits 1. */
 export function exitOnStartError(error: unknown): never {
-  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+  console.error(error instanceof ConfigError || error instanceof JournalFolderError ? `Configuration error: ${error.message}` : error);
   process.exit(1);
 }

@@ -23,6 +23,7 @@ type SiteAppOptions = Pick<
   | 'rateLimitWindowSeconds'
   | 'quarantinePerClientPerDay'
   | 'quarantineTotal'
+  | 'spamTotal'
   | 'trustProxy'
   | 'leadsPerClientPerDay'
   | 'maxFields'

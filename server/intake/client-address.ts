@@ -29,3 +29,9 @@ export function rateLimitKey(ip: string): string {
   if (isIP(ip) !== 6) return clientAddress(ip);
   return `${ipv6Groups(ip.toLowerCase().split('%')[0]).slice(0, 4).join(':')}::/64`;
 }
+
+/** True for a client on this machine: 127.0.0.0/8, ::1, or a 127 address mapped into IPv6. */
+export function isLoopbackAddress(ip: string): boolean {
+  if (rateLimitKey(ip).startsWith('127.')) return true;
+  return isIP(ip) === 6 && ipv6Groups(ip.toLowerCase().split('%')[0]).join(':') === '0000:0000:0000:0000:0000:0000:0000:0001';
+}

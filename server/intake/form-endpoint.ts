@@ -5,7 +5,7 @@ import { business, phone } from '../../common/content/business';
 import type { LogLine } from '../http/log-line';
 import { StorageUnavailableError, type LeadStore } from '../leads/lead-store';
 import { clientAddress, rateLimitKey } from './client-address';
-import { dailyCount, postRate, quarantineBudget, refusalSummary } from './intake-limits';
+import { dailyCount, droppedSpam, postRate, quarantineBudget, refusalSummary } from './intake-limits';
 import { parseFormBody, SubmissionError, type FormBody, type LimitedFormBody } from './parse-form-body';
 import { sendFormAnswer } from './send-form-answer';
 import { validateSubmission } from './validate-submission';
@@ -25,6 +25,8 @@ interface FormEndpointOptions {
   /** The storage budget of held posts: per client per UTC day, and in all. */
   quarantinePerClientPerDay: number;
   quarantineTotal: number;
+  /** Spam posts the database keeps at most (SPAM_TOTAL); past it spam is dropped unstored, and counted in the log. */
+  spamTotal: number;
   /** The site's stylesheets (paths), for the page that answers a form posted without scripts. */
   answerStylesheets: readonly string[];
   /** True while the database's disk is short of space: held posts are then refused, real leads still stored. */
@@ -72,7 +74,11 @@ export async function formEndpoint(app: FastifyInstance, options: FormEndpointOp
   const leadsToday = dailyCount();
   const budget = quarantineBudget(options.quarantinePerClientPerDay, options.quarantineTotal, () => store.heldCount());
   const summary = refusalSummary(log, { perClientPerDay: options.quarantinePerClientPerDay, total: options.quarantineTotal });
-  app.addHook('onClose', async () => summary.stop());
+  const dropped = droppedSpam(log, options.spamTotal);
+  app.addHook('onClose', async () => {
+    summary.stop();
+    dropped.stop();
+  });
 
   // Only urlencoded bodies: without Fastify's JSON and text parsers anything else is a 415.
   app.removeAllContentTypeParsers();
@@ -89,14 +95,15 @@ export async function formEndpoint(app: FastifyInstance, options: FormEndpointOp
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    // 503 only when neither the database nor the fallback journal could take the lead, which is kept in memory and retried.
-    const status =
-      error instanceof StorageUnavailableError
-        ? 503
-        : error.statusCode && error.statusCode >= 400 && error.statusCode < 500
-          ? error.statusCode
-          : 500;
-    // A 503 is the store's to report (it logs the storage trouble once); a 500 is a fault of the endpoint.
+    // Neither the database nor the fallback journal took the lead, and nothing else keeps it: no answer at all, as
+    // the proxy gives for a crashed server, so the form shows its failure alert and keeps what was typed (§3.4, §7.3).
+    if (error instanceof StorageUnavailableError) {
+      reply.hijack();
+      request.raw.socket.destroy();
+      return;
+    }
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    // A 500 is a fault of the endpoint.
     if (status === 500) console.error('The form endpoint failed:', error);
     const message =
       status === 415
@@ -150,6 +157,11 @@ export async function formEndpoint(app: FastifyInstance, options: FormEndpointOp
         );
       }
       budget.spend(client, submission.spam);
+    }
+    // Spam is not a lead: past its cap it is thanked like any post, so a bot learns nothing, and not stored.
+    if (submission.spam && store.spamCount() >= options.spamTotal) {
+      dropped.note();
+      return sendFormAnswer(request, reply, 200, thankYouMessage, answerStylesheets);
     }
     await store.save({
       ...submission,

@@ -115,3 +115,27 @@ export function refusalSummary(log: LogLine, limits: { perClientPerDay: number; 
     },
   };
 }
+
+/** Spam posts dropped unstored past SPAM_TOTAL, counted in one log line a minute. */
+export interface DroppedSpam {
+  note(): void;
+  stop(): void;
+}
+
+/** A count of dropped spam that logs to `log` every `intervalMs` while there is something to say. */
+export function droppedSpam(log: LogLine, spamTotal: number, intervalMs = 60_000): DroppedSpam {
+  let count = 0;
+  const flush = () => {
+    if (count > 0) log(`Spam posts dropped unstored past SPAM_TOTAL (${spamTotal}): ${count} since the last line.`);
+    count = 0;
+  };
+  const timer = setInterval(flush, intervalMs);
+  timer.unref();
+  return {
+    note: () => void count++,
+    stop() {
+      clearInterval(timer);
+      flush();
+    },
+  };
+}

@@ -79,6 +79,16 @@ function joinListFields(body: FormBody, formName: FormName): FormBody {
   });
 }
 
+/** How many names spam sent beyond its form's fields are kept in its reason; the rest are counted. */
+const namedExtras = 10;
+
+/** The reason of spam whose extra fields (`names`) were dropped: how many, and the first few names. */
+function droppedExtras(names: readonly string[]): string {
+  const shown = names.slice(0, namedExtras).map(quoteField).join(', ');
+  const more = names.length > namedExtras ? ` and ${names.length - namedExtras} more` : '';
+  return `${names.length} field${names.length === 1 ? ' its form does not have was' : 's its form does not have were'} dropped: ${shown}${more}`;
+}
+
 /**
  * The submission in `body`. Throws a SubmissionError only for a post that cannot be a lead: no
  * form-name, or one no form has. Anything else is kept and, when something is wrong with it (an
@@ -98,6 +108,8 @@ export function validateSubmission(body: FormBody): Submission {
   const known: Record<string, string> = Object.create(null);
   const extras: Record<string, string[]> = Object.create(null);
   const reasons: string[] = [];
+  /** The reasons that name an extra: for spam, one line of dropped names replaces them. */
+  const extraReasons = new Set<string>();
   let skippedFormName = false;
 
   for (const [key, value] of joinListFields(body, formName)) {
@@ -106,9 +118,10 @@ export function validateSubmission(body: FormBody): Submission {
       continue;
     }
     if (!allowed.has(key) || seen.has(key)) {
-      reasons.push(
-        allowed.has(key) || key === formNameField ? `${quoteField(key)} was sent more than once` : `unknown field ${quoteField(key)}`,
-      );
+      const reason =
+        allowed.has(key) || key === formNameField ? `${quoteField(key)} was sent more than once` : `unknown field ${quoteField(key)}`;
+      reasons.push(reason);
+      extraReasons.add(reason);
       (extras[key] ??= []).push(value);
       continue;
     }
@@ -127,13 +140,15 @@ export function validateSubmission(body: FormBody): Submission {
   const { [partnerField]: partner, [botField]: bot, ...fields } = known;
   for (const field of requiredFields[formName]) if (!fields[field]?.trim()) reasons.push(`${quoteField(field)} is missing`);
   if (bot) reasons.push('the hidden bot-field was filled (spam)');
+  // Spam keeps only the form's own fields, cut to their limits: what it adds is named, never stored (product rules §7.2).
+  const spamExtras = bot ? Object.keys(extras) : [];
   return {
     formName,
     fields,
     partner: partner || null,
     attribution,
     spam: Boolean(bot),
-    extras: Object.keys(extras).length > 0 ? extras : null,
-    reasons,
+    extras: !bot && Object.keys(extras).length > 0 ? extras : null,
+    reasons: bot && spamExtras.length > 0 ? [...reasons.filter((reason) => !extraReasons.has(reason)), droppedExtras(spamExtras)] : reasons,
   };
 }

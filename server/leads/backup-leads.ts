@@ -1,8 +1,20 @@
 // A consistent copy of the leads database, taken while the server runs, with the leads still in the fallback journal folded in.
 import Database from 'better-sqlite3';
-import { chmodSync, closeSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, renameSync, rmSync } from 'node:fs';
+import {
+  appendFileSync,
+  chmodSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { fallbackJournalFile, openFallbackJournal } from './fallback-journal';
+import { fallbackJournalFile, journalFiles, openFallbackJournal } from './fallback-journal';
 import { openLeadStore } from './lead-store';
 import { openLeadsDatabase } from './leads-database';
 
@@ -15,6 +27,14 @@ export interface BackupResult {
   fromJournal: number;
   /** Leads of the journal the copy refused (a broken constraint): still in the server's journal, not in the copy. */
   notFolded: number;
+}
+
+/** True when `a` and `b` name one file: the same path, or (both existing) the same file through another path or a link. */
+function sameFile(a: string, b: string): boolean {
+  if (resolve(a) === resolve(b)) return true;
+  if (!existsSync(a) || !existsSync(b)) return false;
+  const [first, second] = [statSync(a), statSync(b)];
+  return first.dev === second.dev && first.ino === second.ino;
 }
 
 /** As many pages as SQLite counts: the whole database in one step, so one read snapshot makes the copy. */
@@ -32,6 +52,10 @@ const allPages = 0x7fffffff;
  * The server's own files are only read.
  */
 export async function backupLeads(databasePath: string, file: string, { fallbackDir = dirname(databasePath) } = {}): Promise<BackupResult> {
+  const live = [databasePath, `${databasePath}-wal`, `${databasePath}-shm`, `${databasePath}-journal`, ...journalFiles(fallbackDir)];
+  if (live.some((path) => sameFile(path, file))) {
+    throw new Error(`${file} is the live leads database or one of its files; back up to another file, such as backups/leads.sqlite.`);
+  }
   const source = openLeadsDatabase(databasePath, { readonly: true });
   const folder = dirname(resolve(file));
   if (!existsSync(folder)) mkdirSync(folder, { recursive: true, mode: 0o700 });
@@ -39,8 +63,9 @@ export async function backupLeads(databasePath: string, file: string, { fallback
   const work = mkdtempSync(join(folder, `.${basename(file)}-`));
   const partial = join(work, 'leads.sqlite');
   try {
-    const journal = join(fallbackDir, fallbackJournalFile);
-    if (existsSync(journal)) copyFileSync(journal, join(work, fallbackJournalFile));
+    // Every server's journal file, as one file of this process's: the store below imports it whole.
+    for (const journal of journalFiles(fallbackDir))
+      appendFileSync(join(work, fallbackJournalFile), readFileSync(journal), { mode: 0o600 });
     closeSync(openSync(partial, 'wx', 0o600));
     await source.backup(partial, { progress: () => allPages });
     source.close();

@@ -1,136 +1,157 @@
-// Where a lead goes when the database cannot take it (locked, full, read-only, an I/O error), so that
-// it is on disk before the visitor is thanked (product rules §7.3): append-only JSON lines, fsync'd, 0600.
-import {
-  closeSync,
-  existsSync,
-  fstatSync,
-  statSync,
-  fsyncSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  readSync,
-  renameSync,
-  writeSync,
-} from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+// Where a lead goes when the database cannot take it (locked, full, read-only, an I/O error), so that it is on
+// disk before the visitor is thanked (product rules §7.3): a folder of JSON-line files, one per server process,
+// so two servers on one database never write over each other's leads.
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync, unlinkSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fsyncFolder, journalFile, type JournalFile } from './journal-file';
 
-/** The journal's file name in its folder (LEADS_FALLBACK_DIR, by default the database's). */
-export const fallbackJournalFile = 'leads-fallback.jsonl';
+/** This process's journal file in its folder (LEADS_FALLBACK_DIR, by default the database's). */
+export const fallbackJournalFile = `leads-fallback-${process.pid}.jsonl`;
+/** The one file every process shared before each had its own; still imported, once no process can be writing it. */
+const sharedFile = 'leads-fallback.jsonl';
+/** A journal file and the process that writes it; adopted files are shared files this process took over. */
+const journalName = /^leads-fallback-(\d+)(-adopted-\d+)?\.jsonl$/;
+/** How long an adopted shared file rests before it is read: an append an older server began meanwhile has ended. */
+const adoptionRestMs = 2_000;
 
 /** The rows (leads) the database could not take yet, kept on disk until it can. */
 export interface FallbackJournal<Row> {
+  /** This process's file, where `append` writes. */
   readonly path: string;
-  /** Appends `rows` and returns once they are on the disk; throws when they could not be written. */
+  /** Appends `rows` to this process's file and returns once they are on the disk; throws when they could not be written. */
   append(rows: readonly Row[]): void;
   /**
-   * The rows in the journal, oldest first. A line that is not JSON (torn by a crash or a full disk
-   * mid-write, or damaged) is moved to `<journal>.corrupt` beside it and reported, never deleted.
+   * The rows of every file no other live process writes (its own, those of processes that are
+   * gone, and a shared file of an earlier version, once adopted), oldest file first. A damaged
+   * line is moved to `.corrupt` beside its file and reported (journal-file.ts).
    */
   read(): Row[];
-  /** Replaces the journal's content with `rows`, atomically: those the database still refuses. */
+  /** Replaces what `read` last returned with `rows`, those the database still refuses: they go to this process's file. */
   keepOnly(rows: readonly Row[]): void;
-  /** How many rows (lines) and bytes the journal holds now; none when there is no journal file. */
+  /** How many rows (lines) and bytes every journal file in the folder holds now. */
   size(): { rows: number; bytes: number };
-}
-
-/** Writes all of `text` to `fd`: writeSync may write less than asked (a signal, a nearly full disk), so it loops. */
-function writeFully(fd: number, text: string): void {
-  const bytes = Buffer.from(text);
-  for (let offset = 0; offset < bytes.length;) offset += writeSync(fd, bytes, offset, bytes.length - offset);
-}
-
-/** Flushes `dir` itself, so a file just created or renamed in it survives a power cut. */
-function fsyncFolder(dir: string): void {
-  const fd = openSync(dir, 'r');
-  try {
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-}
-
-/** True when the file open at `fd` is not empty and its last byte is not a line break: a torn last line. */
-function endsMidLine(fd: number): boolean {
-  const { size } = fstatSync(fd);
-  if (size === 0) return false;
-  const last = Buffer.alloc(1);
-  readSync(fd, last, 0, 1, size - 1);
-  return last[0] !== 0x0a;
-}
-
-/**
- * Writes `text` to `path` and flushes it to the disk before returning. Appended text starts on a
- * line of its own, even after a torn line, which would otherwise swallow the first new row.
- */
-function writeDurably(path: string, text: string, flags: 'a+' | 'w'): void {
-  const created = !existsSync(path);
-  const fd = openSync(path, flags, 0o600);
-  try {
-    writeFully(fd, flags === 'a+' && endsMidLine(fd) ? `\n${text}` : text);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-  if (created) fsyncFolder(dirname(path));
+  /** Deletes the `.corrupt` files last written before `before`: they follow the leads' retention. Returns how many went. */
+  purgeCorrupt(before: Date): number;
 }
 
 interface JournalOptions {
   /** Where a damaged line moved aside is reported. */
   log?: (line: string) => void;
+  /** Whether a parsed line is a row; a line that is not goes to `.corrupt`. Every JSON value is, unless given. */
+  isRow?: (value: unknown) => boolean;
+  /** The clock, for the rest of an adopted file. */
+  now?: () => number;
+  /** The process whose file this journal appends to: this one, unless a test plays another. */
+  pid?: number;
+}
+
+/** True when `dir` is a folder; a missing one, or a file in its place, holds no journal. */
+const isFolder = (dir: string) => existsSync(dir) && statSync(dir).isDirectory();
+
+/** True while process `pid` runs on this machine (one of another user's counts too). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** The journal in `dir`, which is created (0700) when missing. */
-export function openFallbackJournal<Row>(dir: string, { log = () => undefined }: JournalOptions = {}): FallbackJournal<Row> {
-  const path = join(dir, fallbackJournalFile);
-  const corruptPath = `${path}.corrupt`;
-  const lines = (rows: readonly Row[]) => rows.map((row) => `${JSON.stringify(row)}\n`).join('');
-  const keepOnly = (rows: readonly Row[]) => {
-    const next = `${path}.next`;
-    writeDurably(next, lines(rows), 'w');
-    renameSync(next, path);
-    fsyncFolder(dir);
-  };
+export function openFallbackJournal<Row>(
+  dir: string,
+  { log = () => undefined, isRow = () => true, now = Date.now, pid = process.pid }: JournalOptions = {},
+): FallbackJournal<Row> {
+  const file = (name: string) => journalFile<Row>(join(dir, name), isRow as (value: unknown) => value is Row, log);
+  const ownName = `leads-fallback-${pid}.jsonl`;
+  const own = file(ownName);
+  const adoptedAt = new Map<string, number>();
+  let adoptions = 0;
+  let lastRead: Array<JournalFile<Row>> = [];
+  const names = () => journalFiles(dir).map((path) => basename(path));
+
+  /** The files this process may import now: its own, the orphans of processes gone, and rested adopted ones. */
+  function importable(): Array<JournalFile<Row>> {
+    // A shared file is renamed first, then read once it has rested: an older server appending to it meanwhile
+    // finishes into the renamed file, or starts a new shared file, never a line lost between a read and a rewrite.
+    if (existsSync(join(dir, sharedFile))) {
+      const adopted = `leads-fallback-${pid}-adopted-${++adoptions}.jsonl`;
+      renameSync(join(dir, sharedFile), join(dir, adopted));
+      adoptedAt.set(adopted, now());
+    }
+    return names()
+      .filter((name) => {
+        const [, writer] = journalName.exec(name) ?? [];
+        if (name === ownName || !writer) return false;
+        if (Number(writer) !== pid) return !isRunning(Number(writer));
+        const at = adoptedAt.get(name);
+        return at === undefined || now() - at >= adoptionRestMs;
+      })
+      .map(file)
+      .concat(own);
+  }
+
   return {
-    path,
+    path: own.path,
     append(rows) {
       if (!existsSync(dir)) {
         mkdirSync(dir, { recursive: true, mode: 0o700 });
         fsyncFolder(dirname(dir));
       }
-      writeDurably(path, lines(rows), 'a+');
+      own.append(rows);
     },
     read() {
-      if (!existsSync(path)) return [];
-      const rows: Row[] = [];
-      const damaged: string[] = [];
-      for (const line of readFileSync(path, 'utf8').split('\n')) {
-        if (!line) continue;
-        try {
-          rows.push(JSON.parse(line) as Row);
-        } catch {
-          damaged.push(line);
-        }
-      }
-      if (damaged.length > 0) {
-        // Kept first, then dropped from the journal: a crash in between leaves a copy, never none.
-        writeDurably(corruptPath, damaged.map((line) => `${line}\n`).join(''), 'a+');
-        keepOnly(rows);
-        log(`${damaged.length} damaged line(s) of ${path} could not be read as leads; moved to ${corruptPath} for the owner to look at.`);
-      }
-      return rows;
+      lastRead = importable();
+      return lastRead.flatMap((each) => each.read());
     },
     keepOnly(rows) {
-      if (existsSync(path)) keepOnly(rows);
+      // This process's file first, whole and flushed; only then the others read with it go.
+      if (rows.length > 0 || existsSync(own.path)) own.keepOnly(rows);
+      for (const each of lastRead) if (each !== own && existsSync(each.path)) unlinkSync(each.path);
+      lastRead = [];
     },
     size() {
-      if (!existsSync(path)) return { rows: 0, bytes: 0 };
-      const text = readFileSync(path);
-      let rows = 0;
-      for (const line of text.toString('utf8').split('\n')) if (line) rows++;
-      return { rows, bytes: text.length };
+      return names()
+        .map((name) => file(name).size())
+        .reduce((sum, each) => ({ rows: sum.rows + each.rows, bytes: sum.bytes + each.bytes }), { rows: 0, bytes: 0 });
+    },
+    purgeCorrupt(before) {
+      if (!isFolder(dir)) return 0;
+      const old = readdirSync(dir).filter((name) => name.endsWith('.corrupt') && statSync(join(dir, name)).mtimeMs < before.getTime());
+      for (const name of old) rmSync(join(dir, name));
+      return old.length;
     },
   };
+}
+
+/**
+ * Why the journal's folder `dir` cannot take a lead now, or undefined when it can: it is created
+ * when missing, and a file is created and deleted in it. Under systemd's ProtectSystem=strict, a
+ * folder outside ReadWritePaths= is read-only, and the journal would fail only when it is needed.
+ */
+export function journalFolderProblem(dir: string): string | undefined {
+  try {
+    if (!existsSync(dir)) mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const probe = join(dir, `.write-check-${process.pid}`);
+    closeSync(openSync(probe, 'w', 0o600));
+    unlinkSync(probe);
+    return undefined;
+  } catch (error) {
+    return (
+      `The fallback journal's folder ${resolve(dir)} cannot be written (${(error as Error).message}). Under systemd, add it to ` +
+      `the unit's ReadWritePaths= (ReadWritePaths=${resolve(dir)}), or set LEADS_FALLBACK_DIR to a folder the server may write.`
+    );
+  }
+}
+
+/** Every journal file in `dir` (those of every process, and a shared one of an earlier version), without `.corrupt` ones. */
+export function journalFiles(dir: string): string[] {
+  return isFolder(dir)
+    ? readdirSync(dir)
+        .filter((name) => journalName.test(name) || name === sharedFile)
+        .map((name) => join(dir, name))
+    : [];
 }
 
 /** The device of `path`, or of its nearest folder that exists: where it is, or will be, written. */
@@ -148,6 +169,6 @@ export function journalPlacementWarning(databasePath: string, journalDir: string
   if (deviceOf(dirname(databasePath)) !== deviceOf(journalDir)) return undefined;
   return (
     `Warning: the fallback journal (${journalDir}) is on the same filesystem as the leads database (${databasePath}); ` +
-    'a full disk would stop both. Set LEADS_FALLBACK_DIR to a folder on another disk.'
+    "a full disk would stop both. Set LEADS_FALLBACK_DIR to a folder on another disk, and add it to the unit's ReadWritePaths=."
   );
 }

@@ -2,18 +2,19 @@
 import { statfsSync } from 'node:fs';
 
 /**
- * Whether the filesystem of `dir` has less than `minFreeBytes` free, looked up at most every few
- * seconds; `onLow` is called once, the first time it is. Held posts stop being stored then, so a
- * flood of them cannot take the space a real lead needs.
+ * Whether the filesystem of `dir` has less than `minFreeBytes` free, looked up once per turn of the
+ * event loop, which is once per batch of writes (group-commit.ts): a flood cannot slip a batch past a
+ * disk that filled a moment ago. `onLow` is called once, the first time it is. Held posts stop being
+ * stored then, so a flood of them cannot take the space a real lead needs.
  */
 export function freeSpaceWatch(dir: string, minFreeBytes: number, onLow: (freeBytes: number) => void): () => boolean {
-  let checkedAt = -Infinity;
+  let fresh = false;
   let low = false;
   let told = false;
   return () => {
-    const now = Date.now();
-    if (now - checkedAt < 5_000) return low;
-    checkedAt = now;
+    if (fresh) return low;
+    fresh = true;
+    setImmediate(() => (fresh = false));
     let free = Infinity;
     try {
       const { bavail, bsize } = statfsSync(dir);

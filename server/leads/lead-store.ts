@@ -1,26 +1,18 @@
 // The durable home of the leads for the form endpoint: accepted submissions stored, group-committed, with the
-// fallback journal and memory behind the database (leads-database.ts).
+// fallback journal behind the database (leads-database.ts), and nothing kept in memory (product rules §7.3).
 import type Database from 'better-sqlite3';
 import { dirname } from 'node:path';
-import type { PageAttribution } from '../../common/contract/form-fields';
-import type { Submission } from '../intake/validate-submission';
 import type { Channel } from '../notify/notify-config';
-import { enqueueDeliveries } from '../notify/outbox';
-import { openFallbackJournal } from './fallback-journal';
+import { journalFolderProblem, openFallbackJournal } from './fallback-journal';
+import { groupCommit } from './group-commit';
+import { importJournal } from './import-journal';
+import { leadInserts } from './lead-inserts';
 import { openLeadsDatabase } from './leads-database';
+import { isNewLead, type NewLead } from './new-lead';
 import { purgeLeads, purgeSpam } from './stored-leads';
+import { writeBatch } from './write-batch';
 
-/** A submission with what the server knows about its arrival. */
-export interface NewLead extends Omit<Submission, 'attribution'> {
-  /** Left out by a lead an earlier version put in the fallback journal. */
-  attribution?: PageAttribution;
-  /** Unique per post, so a replayed one (from the fallback journal, say) is stored once. */
-  submissionId: string;
-  /** ISO 8601, UTC. */
-  receivedAt: string;
-  clientAddress: string;
-  userAgent: string | null;
-}
+export type { NewLead } from './new-lead';
 
 /** The durable home of the leads, as the form endpoint uses it. */
 export interface LeadStore {
@@ -33,9 +25,11 @@ export interface LeadStore {
   save(lead: NewLead): Promise<number | null>;
   /** How many held (quarantined) leads the database holds, spam not counted. */
   heldCount(): number;
+  /** How many spam posts the database holds. */
+  spamCount(): number;
   /** Where new leads go now, and what waits outside the database: for the health check. */
   storage(): StorageState;
-  /** Deletes the leads received before `before` (the privacy policy's retention); returns how many went. */
+  /** Deletes the leads received before `before` (the privacy policy's retention), and the journal's `.corrupt` files last written before it; returns how many went. */
   purge(before: Date): number;
   /** Deletes the spam received before `before` (SPAM_RETENTION_DAYS); returns how many went. */
   purgeSpam(before: Date): number;
@@ -47,16 +41,10 @@ export interface LeadStore {
 export interface StorageState {
   /** True from a write the database refused until it takes the journal's leads back. */
   journaling: boolean;
-  /** Leads neither the database nor the journal took, kept in memory and retried. */
-  unsaved: number;
   /** What the fallback journal holds: its lines (leads) and bytes. */
   journal: { rows: number; bytes: number };
-}
-
-interface Pending {
-  lead: NewLead;
-  resolve: (id: number | null) => void;
-  reject: (error: unknown) => void;
+  /** Why the journal's folder cannot be written now (journalFolderProblem), or undefined while it can. */
+  journalFolderProblem?: string;
 }
 
 /** Where the store queues notifications, where it keeps leads aside, and whom it tells of trouble. */
@@ -71,223 +59,112 @@ interface LeadStoreOptions {
   log?: (line: string) => void;
   /** Told of leads the fallback journal took while the database could not, so the owner hears of them now. */
   onJournaled?: (leads: readonly NewLead[]) => void;
-  /** Told of leads neither the database nor the journal took, so the owner can have them straight away. */
-  onUnsaved?: (leads: readonly NewLead[]) => void;
+  /** Told once of leads neither the database nor the journal took: their posts get no answer, and nothing keeps them. */
+  onUnstored?: (leads: readonly NewLead[]) => void;
 }
 
-/** Neither the database nor the fallback journal could take the lead: the post is answered 503. */
-export class StorageUnavailableError extends Error {}
+/** The fallback journal's folder cannot be written: the server does not start, and says what to change. */
+export class JournalFolderError extends Error {}
 
-/** True for an error of the row itself (a constraint), not of the storage. */
-const isConstraintError = (error: unknown) => String((error as { code?: string }).code).startsWith('SQLITE_CONSTRAINT');
+/** Neither the database nor the fallback journal could take the lead: the post gets no answer at all. */
+export class StorageUnavailableError extends Error {}
 
 /** How long a write waits for a lock another process holds before the lead goes to the journal instead. */
 const busyTimeoutMs = 50;
-/** How often leads kept aside (in the journal or in memory) are offered to the database again. */
+/** How often the journal's leads are offered to the database again. */
 const retryMs = 1_000;
 
 /**
- * Opens the store at `path`. Saves are group-committed: every lead that arrives in one turn of
- * the event loop goes into one transaction, so a burst costs one disk flush instead of hundreds,
- * and no answer is sent before its lead is durable. Should the batch break a constraint, its
- * rows are retried one by one. Whatever the database cannot take (it is locked, full, read-only,
- * failing) goes to the fallback journal, fsync'd before the answer, and is imported once the
- * database takes writes again, at most once per submission id. Only when the journal cannot be
- * written either is a save refused (StorageUnavailableError); the lead is kept in memory and retried.
+ * Opens the store at `path`. Saves are group-committed (group-commit.ts): every lead that arrives
+ * in one turn of the event loop goes into one transaction, and no answer is sent before its lead is
+ * durable. Whatever the database cannot take goes to the fallback journal, fsync'd before the
+ * answer, and is imported once the database takes writes again, at most once per submission id.
+ * When the journal cannot be written either, the save is refused (StorageUnavailableError) and the
+ * lead is not kept anywhere: its visitor is not thanked, and tries again or calls.
  */
 export function openLeadStore(path: string, options: LeadStoreOptions = {}): LeadStore {
   const { channels = [], onStored, log = () => undefined } = options;
+  const journalDir = options.fallbackDir ?? dirname(path);
+  // Refused now rather than found out on the day the database fails: a journal that cannot be written is no way out.
+  const problem = journalFolderProblem(journalDir);
+  if (problem) throw new JournalFolderError(problem);
   const db = openLeadsDatabase(path, { busyTimeoutMs });
-  const journal = openFallbackJournal<NewLead>(options.fallbackDir ?? dirname(path), { log });
-  const insert = db.prepare(
-    `INSERT INTO leads (received_at, form_name, fields, partner, attribution, client_address, user_agent, spam, submission_id, held, reasons, extras)
-     VALUES (@receivedAt, @formName, @fields, @partner, @attribution, @clientAddress, @userAgent, @spam, @submissionId, @held, @reasons, @extras)`,
-  );
-  const alreadyStored = db.prepare('SELECT id FROM leads WHERE submission_id = ?');
+  const journal = openFallbackJournal<NewLead>(journalDir, { log, isRow: isNewLead });
+  const inserts = leadInserts(db, channels);
   const countHeld = db.prepare('SELECT count(*) AS held FROM leads WHERE held = 1 AND spam = 0');
-  const insertRow = (lead: NewLead) =>
-    Number(
-      insert.run({
-        receivedAt: lead.receivedAt,
-        formName: lead.formName,
-        fields: JSON.stringify(lead.fields),
-        partner: lead.partner,
-        attribution: lead.attribution && Object.keys(lead.attribution).length > 0 ? JSON.stringify(lead.attribution) : null,
-        clientAddress: lead.clientAddress,
-        userAgent: lead.userAgent,
-        spam: lead.spam ? 1 : 0,
-        submissionId: lead.submissionId,
-        held: lead.reasons.length > 0 ? 1 : 0,
-        reasons: JSON.stringify(lead.reasons),
-        extras: lead.extras ? JSON.stringify(lead.extras) : null,
-      }).lastInsertRowid,
-    );
-  // The transactional outbox (product rules §7.4): a lead and its deliveries are committed together, or
-  // neither is; a lead already stored (a journal replayed twice) is not stored or sent again. The
-  // deliveries date from now, not the lead's arrival: a lead imported late from the journal still
-  // gets its 24 hours of retries.
-  const insertOne = db.transaction((lead: NewLead) => {
-    const existing = alreadyStored.get(lead.submissionId) as { id: number } | undefined;
-    if (existing) return existing.id;
-    const id = insertRow(lead);
-    if (!lead.spam) enqueueDeliveries(db, id, channels, new Date(), lead.reasons.length > 0 ? 'held' : 'lead');
-    return id;
-  });
-  const insertAll = db.transaction((leads: NewLead[]) => leads.map((lead) => insertOne(lead)));
-  let queue: Pending[] = [];
-  let scheduled = false;
-  /** Leads neither the database nor the journal could take, retried from memory. */
-  let unsaved: NewLead[] = [];
-  let retryTimer: ReturnType<typeof setTimeout> | undefined;
-  let troubled = false;
+  const countSpam = db.prepare('SELECT count(*) AS spam FROM leads WHERE held = 1 AND spam = 1');
+  const trouble = storageTrouble(log);
+  let retryTimer: NodeJS.Timeout | undefined;
 
-  const report = (line: string, trouble: boolean) => {
-    if (trouble !== troubled) log(line);
-    troubled = trouble;
-  };
-
-  /**
-   * Stores `leads`: together, else one by one after a constraint error; what the database refuses
-   * goes to the journal. Returns each lead's row id, 'journal', or the error that kept it from both.
-   */
-  function storeAll(leads: NewLead[]): Array<number | 'journal' | Error> {
-    let outcomes: Array<number | Error>;
-    try {
-      outcomes = insertAll(leads);
-    } catch (error) {
-      outcomes =
-        isConstraintError(error) && leads.length > 1
-          ? leads.map((lead) => {
-              try {
-                return insertOne(lead);
-              } catch (rowError) {
-                return rowError as Error;
-              }
-            })
-          : leads.map(() => error as Error);
-    }
-    const refused = leads.filter((_, index) => outcomes[index] instanceof Error);
-    if (refused.length === 0) return outcomes;
-    const cause = (outcomes.find((outcome) => outcome instanceof Error) as Error).message;
-    try {
-      journal.append(refused);
-      options.onJournaled?.(refused);
-      report(`The leads database refused a write (${cause}); leads go to ${journal.path} until it takes them.`, true);
-      scheduleRetry();
-      return outcomes.map((outcome) => (outcome instanceof Error ? 'journal' : outcome));
-    } catch (journalError) {
-      unsaved.push(...refused);
-      options.onUnsaved?.(refused);
-      log(
-        `Neither the leads database (${cause}) nor ${journal.path} (${(journalError as Error).message}) took ${refused.length} lead(s); retrying.`,
-      );
-      scheduleRetry();
-      return outcomes;
-    }
-  }
-
-  /** Moves the journal's leads into the database; 'later' when the database still cannot take them. */
-  function importJournal(): 'done' | 'later' {
-    let leads: NewLead[];
-    try {
-      leads = journal.read();
-    } catch (error) {
-      // A journal that cannot be read now (its disk failing, say) is read again at the next retry.
-      report(`Could not read ${journal.path} (${(error as Error).message}); trying again.`, true);
-      return 'later';
-    }
-    if (leads.length === 0) return 'done';
-    const kept: NewLead[] = [];
-    try {
-      for (const lead of leads) {
-        try {
-          insertOne(lead);
-        } catch (error) {
-          if (!isConstraintError(error)) return 'later'; // Those stored so far are stored once, whatever the journal still says.
-          kept.push(lead); // This lead breaks a constraint: it stays in the journal, never lost, for the owner to see.
-        }
-      }
-      journal.keepOnly(kept);
-    } catch {
-      return 'later';
-    }
-    onStored?.();
-    report(`The leads database takes writes again; ${leads.length - kept.length} lead(s) moved in from ${journal.path}.`, false);
-    return 'done';
-  }
-
-  function retry() {
+  /** Moves the journal's leads into the database, and tries again in a second while it cannot. */
+  function retryImport(): void {
     retryTimer = undefined;
     if (!db.open) return;
-    if (unsaved.length > 0) {
-      const leads = unsaved;
-      unsaved = [];
-      storeAll(leads);
+    const result = importJournal(journal, inserts.one);
+    if (result.state === 'later') {
+      trouble.set(`${result.error}; trying again.`);
+      retryTimer = setTimeout(retryImport, retryMs).unref();
+      return;
     }
-    if (importJournal() === 'later' || unsaved.length > 0) scheduleRetry();
+    if (result.moved > 0) onStored?.();
+    trouble.clear(`The leads database takes writes again; ${result.moved} lead(s) moved in from ${journal.path}.`);
   }
 
-  function scheduleRetry() {
-    if (retryTimer || !db.open) return;
-    retryTimer = setTimeout(retry, retryMs);
-    retryTimer.unref();
-  }
-
-  function flush() {
-    scheduled = false;
-    const batch = queue;
-    queue = [];
-    if (batch.length === 0) return;
-    const outcomes = storeAll(batch.map((pending) => pending.lead));
-    batch.forEach((pending, index) => {
-      const outcome = outcomes[index];
-      if (outcome instanceof Error) pending.reject(new StorageUnavailableError(outcome.message, { cause: outcome }));
-      else pending.resolve(outcome === 'journal' ? null : outcome);
+  const batches = groupCommit<NewLead, number | null>((leads) => {
+    const outcomes = writeBatch(leads, inserts, journal, {
+      journaled(refused, cause) {
+        options.onJournaled?.(refused);
+        trouble.set(`The leads database refused a write (${cause}); leads go to ${journal.path} until it takes them.`);
+        retryTimer ??= setTimeout(retryImport, retryMs).unref();
+      },
+      unstored(refused, cause, journalError) {
+        log(
+          `Neither the leads database (${cause}) nor ${journal.path} (${journalError}) took ${refused.length} lead(s); their posts got no answer.`,
+        );
+        options.onUnstored?.(refused);
+      },
     });
     if (outcomes.some((outcome) => typeof outcome === 'number')) onStored?.();
-  }
+    return outcomes.map((outcome) =>
+      outcome instanceof Error ? new StorageUnavailableError(outcome.message, { cause: outcome }) : outcome === 'journal' ? null : outcome,
+    );
+  });
 
   // Leads a previous run left in the journal go in first.
-  if (importJournal() === 'later') scheduleRetry();
+  retryImport();
 
   return {
     database: db,
     save(lead) {
-      return new Promise((resolve, reject) => {
-        if (!db.open) return reject(new Error('The lead store is closed.'));
-        queue.push({ lead, resolve, reject });
-        if (!scheduled) {
-          scheduled = true;
-          setImmediate(flush);
-        }
-      });
+      if (!db.open) return Promise.reject(new Error('The lead store is closed.'));
+      return batches.add(lead);
     },
-    purge(before) {
-      return purgeLeads(db, before);
-    },
-    purgeSpam(before) {
-      return purgeSpam(db, before);
-    },
-    heldCount() {
-      return (countHeld.get() as { held: number }).held;
-    },
-    storage() {
-      return { journaling: troubled, unsaved: unsaved.length, journal: journal.size() };
-    },
+    purge: (before) => purgeLeads(db, before) + journal.purgeCorrupt(before),
+    purgeSpam: (before) => purgeSpam(db, before),
+    heldCount: () => (countHeld.get() as { held: number }).held,
+    spamCount: () => (countSpam.get() as { spam: number }).spam,
+    storage: () => ({ journaling: trouble.active(), journal: journal.size(), journalFolderProblem: journalFolderProblem(journalDir) }),
     close() {
-      flush();
+      batches.flush();
       clearTimeout(retryTimer);
       retryTimer = undefined;
-      // A last chance for leads only memory holds.
-      if (unsaved.length > 0) {
-        try {
-          journal.append(unsaved);
-          unsaved = [];
-        } catch (error) {
-          log(`${unsaved.length} lead(s) could not be stored before the server stopped: ${(error as Error).message}`);
-        }
-      }
       if (db.open) db.close();
     },
+  };
+}
+
+/** Storage trouble, logged once when it starts and once when it ends, not at every retry. */
+function storageTrouble(log: (line: string) => void) {
+  let troubled = false;
+  return {
+    set(line: string) {
+      if (!troubled) log(line);
+      troubled = true;
+    },
+    clear(line: string) {
+      if (troubled) log(line);
+      troubled = false;
+    },
+    active: () => troubled,
   };
 }

@@ -92,13 +92,15 @@ export function findLeads(db: Database.Database, filter: LeadFilter = {}): Store
 }
 
 /**
- * Moves a held lead to the leads and queues it as a lead, in one transaction: again on every
+ * Moves a held lead to the leads and queues it as a lead, in one transaction. Releasing means
+ * "not spam" too (a browser autofilling the hidden field is the usual false positive), so the
+ * spam retention never deletes a released lead. It is queued again on every
  * channel the held post went to, and on `channels`. Returns how many deliveries were queued, or
  * false when there is no held lead `id`.
  */
 export function releaseLead(db: Database.Database, id: number, channels: readonly Channel[], now = new Date()): number | false {
   return db.transaction(() => {
-    if (db.prepare('UPDATE leads SET held = 0 WHERE id = ? AND held = 1').run(id).changes !== 1) return false;
+    if (db.prepare('UPDATE leads SET held = 0, spam = 0 WHERE id = ? AND held = 1').run(id).changes !== 1) return false;
     requeueAsLead(db, id, now);
     enqueueDeliveries(db, id, channels, now);
     return (db.prepare('SELECT count(*) AS queued FROM deliveries WHERE lead_id = ?').get(id) as { queued: number }).queued;

@@ -68,7 +68,9 @@ export function channelHealth({ notices, log, alertAfterMs, now }: HealthOptions
     gaveUp(channel, leadId, error, hours) {
       tell(
         channel,
-        `Lead ${leadId}: the ${channel} delivery was given up after ${hours} hours of failures.`,
+        hours > 0
+          ? `Lead ${leadId}: the ${channel} delivery was given up after ${hours} hours of failures.`
+          : `Lead ${leadId}: the ${channel} delivery was given up: ${error}`,
         `npm run leads -- list shows the lead. The last error: ${error}`,
       );
     },

@@ -20,9 +20,17 @@ interface FloodGateOptions {
   maxPerHour: number;
   digestEveryMs: number;
   now: () => Date;
+  /** Messages each channel sent in the past hour outside the outbox (the owner's notices), counted too: one limit for all. */
+  alsoSent?: (channel: Channel) => number;
 }
 
 const hourMs = 3_600_000;
+
+/** How many deliveries each channel sent through the outbox of `db` in the hour before `now()`. */
+export function outboxSentLastHour(db: Database.Database, now: () => Date): (channel: Channel) => number {
+  const sentLastHour = db.prepare(`SELECT count(*) AS sent FROM deliveries WHERE channel = ? AND status = 'sent' AND sent_at >= ?`);
+  return (channel) => (sentLastHour.get(channel, new Date(now().getTime() - hourMs).toISOString()) as { sent: number }).sent;
+}
 
 /**
  * The gate. A channel that sent `maxPerHour` leads in the past hour (counted from the deliveries
@@ -31,10 +39,9 @@ const hourMs = 3_600_000;
  * finds it under its limit. A burst of posts then cannot exhaust a mail account's sending limit and
  * lose the genuine leads behind it.
  */
-export function floodGate({ db, maxPerHour, digestEveryMs, now }: FloodGateOptions): FloodGate {
-  const sentLastHour = db.prepare(`SELECT count(*) AS sent FROM deliveries WHERE channel = ? AND status = 'sent' AND sent_at >= ?`);
-  const countSent = (channel: Channel) =>
-    (sentLastHour.get(channel, new Date(now().getTime() - hourMs).toISOString()) as { sent: number }).sent;
+export function floodGate({ db, maxPerHour, digestEveryMs, now, alsoSent = () => 0 }: FloodGateOptions): FloodGate {
+  const outboxSent = outboxSentLastHour(db, now);
+  const countSent = (channel: Channel) => outboxSent(channel) + alsoSent(channel);
   /** When each flooded channel's next digest is due, in ms since the epoch. */
   const nextDigest = new Map<Channel, number>();
 

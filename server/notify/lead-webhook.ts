@@ -1,5 +1,5 @@
 // The webhook that tells another system (Zapier, a CRM) of one lead, signed per the Standard Webhooks specification.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { pageAttributionFields, type PageAttributionField } from '../../common/contract/form-fields';
 import type { NotifiedLead } from './outbox';
@@ -94,21 +94,68 @@ export function leadWebhook(lead: NotifiedLead, secret: string, now: Date, { tes
   return signed(test ? `test_${now.getTime()}` : leadWebhookId(lead), leadWebhookBody(lead, { test }), secret, now);
 }
 
+/** The largest digest body, in bytes: far below the usual receivers' limits (Zapier 10 MB, most servers 1 MB). */
+export const digestMaxBytes = 256 * 1024;
+
+/**
+ * `leads` in digests of at most `maxBytes` each, in order: a large backlog becomes several digests
+ * rather than one a receiver refuses. A lead is never split; one alone can never exceed the limit,
+ * since every field is bounded (common/contract/field-limits.ts).
+ */
+export function digestChunks<Lead extends NotifiedLead>(leads: readonly Lead[], maxBytes = digestMaxBytes): Lead[][] {
+  const chunks: Lead[][] = [];
+  let size = 0;
+  for (const lead of leads) {
+    const bytes = Buffer.byteLength(JSON.stringify(leadWebhookBody(lead))) + 1;
+    if (chunks.length === 0 || size + bytes > maxBytes - 64) {
+      chunks.push([]);
+      size = 0;
+    }
+    chunks[chunks.length - 1].push(lead);
+    size += bytes;
+  }
+  return chunks;
+}
+
 /**
  * The digest of `leads` a flooded channel sends every 15 minutes: lead.digest, whose `data.leads`
- * holds each lead's own body (lead.created or lead.held), under an id of its own.
+ * holds each lead's own body (lead.created or lead.held). Its id comes from the leads it holds, so a
+ * retry of the same digest has the same webhook-id and a receiver can drop a second delivery.
  */
 export function digestWebhook(leads: readonly NotifiedLead[], secret: string, now: Date): WebhookRequest {
   const body = { type: 'lead.digest', data: { leads: leads.map((lead) => leadWebhookBody(lead)) } };
-  return signed(`digest_${randomUUID()}`, body, secret, now);
+  const ids = leads.map((lead) => `${lead.heldReasons ? 'held' : 'lead'}_${lead.submissionId}`).join(',');
+  return signed(`digest_${createHash('sha256').update(ids).digest('hex').slice(0, 32)}`, body, secret, now);
 }
 
 /** How long a receiver may take to answer before the attempt counts as failed. */
-export const webhookTimeoutMs = 10_000;
+export const webhookTimeoutMs = 15_000;
+
+/** The longest Retry-After honoured: a receiver asking for more is tried again after an hour. */
+const retryAfterCapMs = 3_600_000;
+
+/** A send that failed, with what the receiver asked: to wait (Retry-After on 429 or 503), or to stop for good (410). */
+export class DeliveryRefusal extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterMs?: number,
+    readonly gone = false,
+  ) {
+    super(message);
+  }
+}
+
+/** Retry-After in ms (seconds, or an HTTP date), capped at an hour; undefined when missing or unreadable. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const wait = /^\d+$/.test(header.trim()) ? Number(header.trim()) * 1000 : Date.parse(header) - now;
+  return Number.isFinite(wait) ? Math.min(Math.max(wait, 0), retryAfterCapMs) : undefined;
+}
 
 /**
- * Posts `request` to `url`; resolves on a 2xx answer and rejects otherwise. Error messages leave
- * the URL out: a catch-hook URL is itself a secret, and they end up in the deliveries table.
+ * Posts `request` to `url`; resolves on a 2xx answer and rejects otherwise: a 429 or 503 with the
+ * wait its Retry-After asks, a 410 as gone (DeliveryRefusal). Error messages leave the URL out: a
+ * catch-hook URL is itself a secret, and they end up in the deliveries table.
  */
 export async function postWebhook(url: string, request: WebhookRequest, timeoutMs = webhookTimeoutMs): Promise<void> {
   let response: Response;
@@ -126,5 +173,9 @@ export async function postWebhook(url: string, request: WebhookRequest, timeoutM
     throw new Error(`The webhook could not be reached: ${cause?.message ?? (error as Error).message}`);
   }
   await response.body?.cancel();
-  if (response.status < 200 || response.status > 299) throw new Error(`The webhook answered HTTP ${response.status}.`);
+  const { status } = response;
+  if (status >= 200 && status <= 299) return;
+  if (status === 410) throw new DeliveryRefusal('The webhook answered HTTP 410 Gone: it takes no more deliveries.', undefined, true);
+  const wait = status === 429 || status === 503 ? retryAfterMs(response.headers.get('retry-after')) : undefined;
+  throw new DeliveryRefusal(`The webhook answered HTTP ${status}${wait === undefined ? '' : `, asking to wait ${wait / 1000} s`}.`, wait);
 }

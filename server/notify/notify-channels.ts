@@ -3,7 +3,7 @@ import { createTransport, type SendMailOptions } from 'nodemailer';
 import { business } from '../../common/content/business';
 import { digestEmail, leadEmail } from './lead-email';
 import type { OwnerNotices } from './channel-health';
-import { digestWebhook, leadWebhook, noticeWebhook, postWebhook, webhookTimeoutMs } from './lead-webhook';
+import { DeliveryRefusal, digestWebhook, leadWebhook, noticeWebhook, postWebhook, webhookTimeoutMs } from './lead-webhook';
 import { isLoopbackHostname, type Channel, type NotifyConfig } from './notify-config';
 import { smtpHint } from './smtp-hint';
 import type { NotifiedLead } from './outbox';
@@ -41,11 +41,11 @@ function secretsOf(config: NotifyConfig): string[] {
   return secrets.filter((secret) => secret.length > 1).sort((a, b) => b.length - a.length);
 }
 
-/** `error` as an Error whose message has every secret replaced by [redacted]. */
+/** `error` as an Error whose message has every secret replaced by [redacted]; what a receiver asked (DeliveryRefusal) is kept. */
 function redacted(error: unknown, secrets: string[]): Error {
   let message = error instanceof Error ? error.message : String(error);
   for (const secret of secrets) message = message.replaceAll(secret, '[redacted]');
-  return new Error(message);
+  return error instanceof DeliveryRefusal ? new DeliveryRefusal(message, error.retryAfterMs, error.gone) : new Error(message);
 }
 
 /** `send`, with any secret in its error message replaced by [redacted]. */
@@ -60,12 +60,13 @@ function redacting<Args extends unknown[]>(send: (...args: Args) => Promise<void
 }
 
 /**
- * True when an smtp:// URL carries a user name to a host beyond this machine: its credentials must
- * then never travel in clear, so a server that does not offer STARTTLS is refused, not logged in to.
+ * True when an smtp:// URL names a host beyond this machine: neither its credentials nor the leads
+ * (personal information) may then travel in clear, with a user name or without, so a server that
+ * does not offer STARTTLS (or whose offer was stripped on the way) is refused, not sent to.
  */
 export function requiresTls(smtpUrl: string): boolean {
   const url = new URL(smtpUrl);
-  return url.protocol === 'smtp:' && url.username !== '' && !isLoopbackHostname(url.hostname);
+  return url.protocol === 'smtp:' && !isLoopbackHostname(url.hostname);
 }
 
 /** Sends mail through SMTP_URL, waiting no longer than `timeouts` allow; a failure says when the URL's TLS looks wrong. */

@@ -177,6 +177,16 @@ const claimHeld = (claimedUntil: string | undefined) => (claimedUntil ? `AND sta
 /** What became of a failed attempt: tried again after `retryInMs`, or given up. */
 export type FailureOutcome = { gaveUp: false; retryInMs: number } | { gaveUp: true };
 
+/** How a failed attempt is rescheduled beyond the plain backoff. */
+export interface RetryAdvice {
+  /** Never sooner than this: what the receiver's Retry-After asked. */
+  minWaitMs?: number;
+  /** The backoff times this (0.8 to 1.2, say), so many deliveries that failed together do not all come back together. */
+  jitter?: number;
+  /** Give up now, whatever the delivery's age: the receiver said it takes no more (410 Gone). */
+  giveUp?: boolean;
+}
+
 /** Records a failed attempt: rescheduled with backoff, or marked failed once the delivery is older than the give-up age. */
 export function markAttemptFailed(
   db: Database.Database,
@@ -184,10 +194,11 @@ export function markAttemptFailed(
   error: string,
   now: Date,
   timing: DeliveryTiming = deliveryTiming,
+  { minWaitMs = 0, jitter = 1, giveUp = false }: RetryAdvice = {},
 ): FailureOutcome {
   const attempts = delivery.attempts + 1;
-  const gaveUp = now.getTime() - Date.parse(delivery.createdAt) >= timing.giveUpAfterMs;
-  const retryInMs = retryDelayMs(attempts, timing);
+  const gaveUp = giveUp || now.getTime() - Date.parse(delivery.createdAt) >= timing.giveUpAfterMs;
+  const retryInMs = Math.max(Math.round(retryDelayMs(attempts, timing) * jitter), minWaitMs);
   db.prepare(
     `UPDATE deliveries SET status = ?, attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ? ${claimHeld(delivery.claimedUntil)}`,
   ).run(

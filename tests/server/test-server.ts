@@ -116,7 +116,10 @@ export async function startTestServer(
 /** The site's app with its form endpoint and a lead store, answering requests injected into it: no socket, no notifications. */
 export interface TestApp extends Pick<TestServer, 'dir' | 'distDir' | 'leadsDb' | 'logLines' | 'rows' | 'deliveries' | 'stop'> {
   /** A request to `path`, as fetch sends it, injected with Fastify's inject(); the answer as fetch gives it. */
-  fetch(path: string, init?: { method?: string; headers?: Record<string, string>; body?: string | Uint8Array }): Promise<Response>;
+  fetch(
+    path: string,
+    init?: { method?: string; headers?: Record<string, string>; body?: string | Uint8Array; remoteAddress?: string },
+  ): Promise<Response>;
 }
 
 /** The site's app (server/http/site-app.ts) configured by `env` as by the environment, for endpoint tests that need no socket. */
@@ -129,9 +132,9 @@ export async function startTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp
   return {
     ...files,
     logLines,
-    async fetch(path, { method = 'GET', headers = {}, body } = {}) {
+    async fetch(path, { method = 'GET', headers = {}, body, remoteAddress } = {}) {
       const payload = body instanceof Uint8Array ? Buffer.from(body) : body;
-      const answer = await app.inject({ method: method as 'GET', url: path, headers, payload });
+      const answer = await app.inject({ method: method as 'GET', url: path, headers, payload, remoteAddress });
       const answerHeaders = new Headers();
       for (const [name, value] of Object.entries(answer.headers))
         for (const one of [value ?? []].flat()) answerHeaders.append(name, String(one));

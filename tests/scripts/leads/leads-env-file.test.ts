@@ -49,4 +49,26 @@ describe('npm run leads with ENV_FILE', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(`No leads database at ${join(dir, 'elsewhere.sqlite')}`);
   });
+
+  it('reads a # inside a value as part of it, as the service does', async () => {
+    const envFile = join(dir, 'okanagan-exterior.env');
+    await writeFile(envFile, `LEADS_DB=${join(dir, 'leads#2.sqlite')}\n`);
+    const result = await runLeads(['list'], envFile);
+    expect(result.stderr).toContain(`No leads database at ${join(dir, 'leads#2.sqlite')}`);
+  });
+
+  it('refuses a line systemd reads in its own way, naming it, rather than read another value than the service', async () => {
+    const envFile = join(dir, 'okanagan-exterior.env');
+    await writeFile(envFile, `# The database\nLEADS_DB=${join(dir, 'back\\slash.sqlite')}\n`);
+    const result = await runLeads(['list'], envFile);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`${envFile} line 2: a backslash`);
+  });
+
+  it("reads what systemd's EnvironmentFile reads: comments, blank lines and quoted values", async () => {
+    const envFile = join(dir, 'okanagan-exterior.env');
+    await writeFile(envFile, `; a comment systemd allows\n\n# another\nLEADS_DB="${join(dir, 'quoted # kept.sqlite')}"\n`);
+    const result = await runLeads(['list'], envFile);
+    expect(result.stderr).toContain(`No leads database at ${join(dir, 'quoted # kept.sqlite')}`);
+  });
 });

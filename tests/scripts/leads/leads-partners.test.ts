@@ -52,7 +52,7 @@ beforeAll(async () => {
     lead('2025-05-05T18:00:00.000Z', null, 'quote-request', quotePage),
     lead('2025-05-06T18:00:00.000Z', null, 'contact', { message: 'Hello' }),
     lead('2025-05-07T18:00:00.000Z', null, 'quote-request', calculator('$500 - $640')),
-    // Held, spam, and spam released by mistake: none of them counts.
+    // Held and spam: neither counts. A spam post the owner releases is a lead: release means "not spam".
     { ...lead('2025-03-15T18:00:00.000Z', 'acme-strata', 'quote-request', calculator('$9,000 - $9,900')), reasons: ['"email" is missing'] },
     { ...lead('2025-03-16T18:00:00.000Z', 'acme-strata', 'contact'), spam: true, reasons: ['spam'] },
     { ...lead('2025-03-17T18:00:00.000Z', 'lakeview-strata', 'contact'), spam: true, reasons: ['spam'] },
@@ -79,10 +79,10 @@ describe('npm run leads -- partners', () => {
         'Partner          Month    quote-request  membership-quote  contact  One-time estimates (low ends)  Memberships (per month)',
         'acme-strata      2025-03              3                 1        1                         $1,605                      $93',
         'acme-strata      2025-04              0                 2        0                             $0                     $213',
-        'lakeview-strata  2025-03              1                 0        0                        $12,100                       $0',
+        'lakeview-strata  2025-03              1                 0        1                        $12,100                       $0',
         '(own site)       2025-05              2                 0        1                           $500                       $0',
         '',
-        '11 leads counted.',
+        '12 leads counted.',
         '',
       ].join('\n'),
     );
@@ -96,7 +96,7 @@ describe('npm run leads -- partners', () => {
     expect(report).not.toContain('2025-03');
     expect(report).toContain('acme-strata  2025-04');
     expect(report).toContain('5 leads counted.');
-    expect(leadsReport(['partners', '--to', '2025-03'], env)).toContain('6 leads counted.');
+    expect(leadsReport(['partners', '--to', '2025-03'], env)).toContain('7 leads counted.');
   });
 
   it('says in a sentence when there is nothing to count', () => {

@@ -205,7 +205,7 @@ describe('npm run leads, on the held leads and on request', () => {
     expect(() => leadsReport(['delete', 'seven'], ownEnv)).toThrow('delete takes a lead\'s id, a whole number, not "seven".');
     expect(() => leadsReport(['purge'], ownEnv)).toThrow('purge takes --before <date>, or --spam.');
     expect(() => leadsReport(['export'], ownEnv)).toThrow(
-      'Unknown command "export"; the commands are list, held, release, delete, purge, partners, deliveries, notify-test, backup.',
+      'Unknown command "export"; the commands are list, held, release, delete, purge, partners, deliveries, notify-test, health, backup.',
     );
     expect(() => leadsReport(['backup'], ownEnv)).toThrow('backup takes one file to write, such as backups/leads.sqlite.');
     expect(() => leadsReport(['--before', '2025-01-01'], ownEnv)).toThrow('--before goes with purge.');

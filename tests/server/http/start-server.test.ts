@@ -85,7 +85,9 @@ describe('startServer', () => {
   it("warns when the fallback journal shares the database's filesystem, naming LEADS_FALLBACK_DIR", async () => {
     server = await startTestServer();
     expect(server.logLines).toEqual([
-      expect.stringMatching(/^Warning: the fallback journal .* Set LEADS_FALLBACK_DIR to a folder on another disk\.$/),
+      expect.stringMatching(
+        /^Warning: the fallback journal .* Set LEADS_FALLBACK_DIR to a folder on another disk, and add it to the unit's ReadWritePaths=\.$/,
+      ),
     ]);
   });
 

@@ -73,17 +73,29 @@ describe('validateSubmission', () => {
   });
 
   it('names the field at fault in each reason, and keeps what the form does not know', () => {
-    const held = validate(`form-name=membership-quote&message=hi&bot-field=${'b'.repeat(1001)}`);
+    const held = validate(`form-name=membership-quote&message=hi&name=${'n'.repeat(201)}`);
     expect(held.reasons).toEqual([
       'unknown field "message"',
+      '"name" was 201 characters long; the first 200 are kept',
+      '"email" is missing',
+      '"phone" is missing',
+    ]);
+    expect(held.extras).toEqual({ message: ['hi'] });
+    expect(held.spam).toBe(false);
+  });
+
+  it('keeps only the form’s own fields of spam, cut to their limits, and names what it dropped', () => {
+    const spam = validate(`form-name=membership-quote&message=hi&bot-field=${'b'.repeat(1001)}`);
+    expect(spam.reasons).toEqual([
       '"bot-field" was 1001 characters long; the first 1000 are kept',
       '"name" is missing',
       '"email" is missing',
       '"phone" is missing',
       'the hidden bot-field was filled (spam)',
+      '1 field its form does not have was dropped: "message"',
     ]);
-    expect(held.extras).toEqual({ message: ['hi'] });
-    expect(held.spam).toBe(true);
+    expect(spam.extras).toBeNull();
+    expect(spam.spam).toBe(true);
   });
 
   describe('the quote page posted without scripts, its services one value per ticked box', () => {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { leadsReport } from '../../../scripts/leads/leads';
 import { openFallbackJournal } from '../../../server/leads/fallback-journal';
+import { backupLeads } from '../../../server/leads/backup-leads';
 import { openLeadStore } from '../../../server/leads/lead-store';
 import { holdWriteLock, type WriteLock } from '../hold-write-lock';
 import { encodeFormBody, formBodies, withName } from '../form-bodies';
@@ -133,5 +134,23 @@ describe('npm run leads -- backup', () => {
     const copied = new Set(listed(file));
     expect(before.filter((name) => !copied.has(name))).toEqual([]);
     expect(copied.size).toBeGreaterThanOrEqual(5_000 + before.length);
+  });
+});
+
+describe('a backup aimed at the live files', () => {
+  it('refuses the database itself, its WAL, and a journal file as the target, and leaves them as they were', async () => {
+    const path = join(folder(), 'leads.sqlite');
+    const store = openLeadStore(path);
+    await store.save(lead('Kept Safe'));
+    store.close();
+    const journal = openFallbackJournal(folder());
+    journal.append([lead('In the journal')]);
+    const before = statSync(path).mtimeMs;
+    for (const target of [path, join(folder(), '.', 'leads.sqlite'), `${path}-wal`, journal.path]) {
+      await expect(backupLeads(path, target)).rejects.toThrow(/is the live leads database or one of its files; back up to another file/);
+    }
+    expect(statSync(path).mtimeMs).toBe(before);
+    expect(listed(path)).toContain('Kept Safe');
+    expect(journal.size().rows).toBe(1);
   });
 });

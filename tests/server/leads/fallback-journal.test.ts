@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { appendFileSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
@@ -56,6 +56,46 @@ describe('the fallback journal', () => {
   });
 });
 
+describe('a journal line that is JSON but not a lead', () => {
+  it('goes to .corrupt and is reported like a torn line, and the leads after it are imported', () => {
+    const dir = folder();
+    const journal = openFallbackJournal<NewLead>(dir);
+    appendFileSync(journal.path, 'null\n{"hello":"not a lead"}\n');
+    journal.append([lead('After the odd lines')]);
+    const log: string[] = [];
+    const store = openLeadStore(join(dir, 'leads.sqlite'), { log: (line) => log.push(line) });
+    const names = findLeads(store.database).map((row) => row.fields.name);
+    store.close();
+    expect(names).toEqual(['After the odd lines']);
+    expect(readFileSync(`${journal.path}.corrupt`, 'utf8')).toBe('null\n{"hello":"not a lead"}\n');
+    expect(log).toContainEqual(expect.stringMatching(/^2 damaged line\(s\) of .*moved to .*\.corrupt/));
+  });
+});
+
+describe('the .corrupt files beside the journal', () => {
+  it('are deleted with the leads of their age, as the retention promises', async () => {
+    const dir = folder();
+    const corrupt = join(dir, `${fallbackJournalFile}.corrupt`);
+    writeFileSync(corrupt, 'damaged line\n');
+    const longAgo = new Date(Date.now() - 800 * 24 * 3_600_000);
+    utimesSync(corrupt, longAgo, longAgo);
+    const store = openLeadStore(join(dir, 'leads.sqlite'));
+    store.purge(new Date(Date.now() - 730 * 24 * 3_600_000));
+    store.close();
+    expect(existsSync(corrupt)).toBe(false);
+  });
+});
+
+describe('a journal folder the server cannot write', () => {
+  it('is refused at start, with what to add to ReadWritePaths=', () => {
+    const dir = folder();
+    writeFileSync(join(dir, 'not-a-folder'), '');
+    expect(() => openLeadStore(join(dir, 'leads.sqlite'), { fallbackDir: join(dir, 'not-a-folder', 'journal') })).toThrow(
+      /fallback journal's folder .*not-a-folder\/journal cannot be written .*ReadWritePaths=/,
+    );
+  });
+});
+
 describe('journalPlacementWarning', () => {
   it("warns when the journal shares the database's filesystem, and not when it has a disk of its own", () => {
     const dir = folder();
@@ -77,7 +117,7 @@ describe('the lead store over a journal it cannot read', () => {
     mkdirSync(join(dir, fallbackJournalFile)); // Read as a file, this fails (EISDIR), as a failing disk would.
     const log: string[] = [];
     const store = openLeadStore(join(dir, 'leads.sqlite'), { log: (line) => log.push(line) });
-    expect(log).toEqual([expect.stringMatching(/^Could not read .*leads-fallback\.jsonl \(EISDIR.*\); trying again\.$/)]);
+    expect(log).toEqual([expect.stringMatching(/^Could not read .*leads-fallback-\d+\.jsonl \(EISDIR.*\); trying again\.$/)]);
     expect(await store.save(lead('Still Stored'))).toBe(1);
     store.close();
   });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import Database from 'better-sqlite3';
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { openFallbackJournal } from '../../../server/leads/fallback-journal';
@@ -88,16 +88,26 @@ describe('openLeadStore', () => {
     store.close();
   });
 
-  it('refuses a save only when the journal cannot be written either, and stores the lead from memory later', async () => {
+  it('refuses a save only when the journal cannot be written either, tells of it once, and keeps nothing in memory', async () => {
     const path = join(folder(), 'leads.sqlite');
-    await writeFile(join(folder(), 'not-a-folder'), '');
-    const store = openLeadStore(path, { fallbackDir: join(folder(), 'not-a-folder') });
+    const journalDir = join(folder(), 'journal');
+    const unstored: string[] = [];
+    const store = openLeadStore(path, {
+      fallbackDir: journalDir,
+      onUnstored: (leads) => unstored.push(...leads.map((one) => one.fields.name)),
+    });
+    // A file where the journal's folder was: the journal cannot be written now.
+    await rm(journalDir, { recursive: true, force: true });
+    await writeFile(journalDir, '');
     const locker = new Database(path);
     locker.exec('BEGIN EXCLUSIVE');
-    await expect(store.save(lead('kept in memory'))).rejects.toBeInstanceOf(StorageUnavailableError);
+    await expect(store.save(lead('stored nowhere'))).rejects.toBeInstanceOf(StorageUnavailableError);
     locker.exec('COMMIT');
     locker.close();
-    await vi.waitFor(() => expect(readNames(path)).toEqual(['kept in memory']), { timeout: 5_000 });
+    expect(await store.save(lead('after the lock'))).toBeTypeOf('number');
+    expect(readNames(path)).toEqual(['after the lock']);
+    expect(unstored).toEqual(['stored nowhere']);
+    expect(store.storage()).toMatchObject({ journaling: false, journal: { rows: 0, bytes: 0 } });
     store.close();
   });
 

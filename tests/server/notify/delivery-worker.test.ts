@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openLeadsDatabase } from '../../../server/leads/leads-database';
 import { startDeliveryWorker, type DeliveryWorker } from '../../../server/notify/delivery-worker';
 import type { OwnerNotices } from '../../../server/notify/channel-health';
-import { notifyChannels, ownerNotices, type NotifyChannels } from '../../../server/notify/notify-channels';
+import { digestChannels, notifyChannels, ownerNotices, type NotifyChannels } from '../../../server/notify/notify-channels';
 import { readNotifyConfig } from '../../../server/notify/notify-config';
 import { deliveryTiming } from '../../../server/notify/outbox';
 import { fastDelivery as fast } from '../test-server';
@@ -32,6 +32,8 @@ function start(
     log: (line) => logLines.push(line),
     timing: fast,
     now: options.now,
+    // No jitter: the waits are the plain backoff.
+    random: () => 0.5,
   });
   return worker;
 }
@@ -277,5 +279,57 @@ describe('startDeliveryWorker', () => {
     await sleep(fast.pollMs * 2);
     expect(sending).toBe(false);
     expect(test.deliveries()[1].status).toBe('pending');
+  });
+});
+
+describe('a webhook receiver that pushes back', () => {
+  const webhookOnly = () => notifyChannels(readNotifyConfig({ WEBHOOK_URL: hook.url, WEBHOOK_SECRET: secret }));
+
+  it('is given the wait its Retry-After asks on 429, not the usual backoff', async () => {
+    hook.status = 429;
+    hook.headers = { 'retry-after': '120' };
+    const at = new Date('2025-06-01T12:00:00.000Z');
+    start(webhookOnly(), { now: () => at });
+    insertLead(test.db, formLead('contact'), ['webhook'], at);
+    worker!.wake();
+    await until(() => test.deliveries()[0].attempts === 1);
+    const [row] = test.db.prepare('SELECT next_attempt_at FROM deliveries').all() as Array<{ next_attempt_at: string }>;
+    expect(Date.parse(row.next_attempt_at) - at.getTime()).toBeGreaterThanOrEqual(120_000);
+  });
+
+  it('stops at 410 Gone: the delivery is given up at once and the owner told through the other channel', async () => {
+    smtp = await startSmtpReceiver();
+    hook.status = 410;
+    const config = configTo(smtp.url);
+    start(notifyChannels(config), { notices: ownerNotices(config) });
+    insertLead(test.db, formLead('contact'), ['webhook']);
+    worker!.wake();
+    await until(() => test.deliveries()[0].status === 'failed');
+    expect(test.deliveries()[0].attempts).toBe(1);
+    await until(() => smtp!.emails.some((email) => email.headers.subject.includes('410')));
+    expect(hook.requests).toHaveLength(1);
+  });
+});
+
+describe('a digest given up', () => {
+  it('tells the owner through the other channel, as a lead given up on its own does', async () => {
+    smtp = await startSmtpReceiver();
+    hook.status = 500;
+    const config = configTo(smtp.url);
+    worker = startDeliveryWorker({
+      db: test.db,
+      channels: notifyChannels(config),
+      digests: digestChannels(config),
+      notices: ownerNotices(config),
+      maxPerHour: 0,
+      log: (line) => logLines.push(line),
+      // Every failure is past the give-up age, and the digest is due at once.
+      timing: { ...fast, giveUpAfterMs: 0, digestEveryMs: 10 },
+      random: () => 0.5,
+    });
+    insertLead(test.db, formLead('contact'), ['webhook']);
+    worker.wake();
+    await until(() => test.deliveries()[0].status === 'failed');
+    await until(() => smtp!.emails.some((email) => email.headers.subject.includes('delivery was given up')));
   });
 });

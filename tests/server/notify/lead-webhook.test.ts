@@ -3,7 +3,15 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { leadWebhook, postWebhook } from '../../../server/notify/lead-webhook';
+import {
+  digestChunks,
+  digestMaxBytes,
+  digestWebhook,
+  leadWebhook,
+  leadWebhookBody,
+  postWebhook,
+  webhookTimeoutMs,
+} from '../../../server/notify/lead-webhook';
 import type { NotifiedLead } from '../../../server/notify/outbox';
 import { noPageAttribution, formLead } from './test-leads';
 import { startWebhookReceiver, type WebhookReceiver } from './test-receivers';
@@ -11,6 +19,12 @@ import { startWebhookReceiver, type WebhookReceiver } from './test-receivers';
 const secret = `whsec_${randomBytes(32).toString('base64')}`;
 const submissionId = '3b241101-e2bb-4255-8caf-4136c566a962';
 const lead: NotifiedLead = { id: 42, submissionId, receivedAt: '2025-06-01T17:04:05.000Z', ...formLead('calculator quote') };
+/** Lead `index` of a digest, with a submission id of its own. */
+const digestLead = (index: number): NotifiedLead => ({
+  ...lead,
+  id: index,
+  submissionId: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+});
 
 describe('leadWebhook', () => {
   it('signs the request so that standardwebhooks verifies it, under the id lead_ and the submission UUID', () => {
@@ -127,5 +141,26 @@ describe('postWebhook', () => {
       silent.closeAllConnections();
       await new Promise((resolve) => silent.close(resolve));
     }
+  });
+});
+
+describe('the webhook limits', () => {
+  it('waits 15 s for a receiver', () => {
+    expect(webhookTimeoutMs).toBe(15_000);
+  });
+
+  it('gives a digest the same webhook-id on every attempt, and splits a large one under the stated size', () => {
+    const leads = Array.from({ length: 120 }, (_, index) => ({
+      ...digestLead(index),
+      fields: { name: `Lead ${index}`, message: 'x'.repeat(4_000) },
+    }));
+    const chunks = digestChunks(leads);
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(chunks.flat()).toHaveLength(120);
+    for (const chunk of chunks)
+      expect(Buffer.byteLength(JSON.stringify(chunk.map((lead) => leadWebhookBody(lead))))).toBeLessThan(digestMaxBytes);
+    const first = digestWebhook(chunks[0], secret, new Date());
+    const again = digestWebhook(chunks[0], secret, new Date(Date.now() + 60_000));
+    expect(again.headers['webhook-id']).toBe(first.headers['webhook-id']);
   });
 });

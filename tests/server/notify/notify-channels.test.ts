@@ -36,11 +36,13 @@ describe('notifyChannels', () => {
 describe('requiresTls', () => {
   it.each([
     ['smtp://user:pw@smtp.example.com:587', true],
-    ['smtp://smtp.example.com:25', false],
+    // No user name, but the leads themselves are personal information: a stripped STARTTLS must not send them in clear.
+    ['smtp://smtp.example.com:25', true],
+    ['smtp://127.0.0.1:2525', false],
     ['smtps://user:pw@smtp.example.com:465', false],
     ['smtp://user:pw@127.0.0.1:2525', false],
     ['smtp://user:pw@localhost:2525', false],
-  ])('for %s is %s: credentials never cross the network in clear', (url, required) => {
+  ])('for %s is %s: neither credentials nor leads cross the network in clear', (url, required) => {
     expect(requiresTls(url)).toBe(required);
   });
 });
@@ -73,7 +75,7 @@ describe('sendTestNotifications', () => {
     const results = await sendTestNotifications(configFor(wrongPassword));
     expect(results).toEqual([
       { channel: 'email', ok: false, error: expect.stringMatching(/Invalid username or password \(\[redacted\]\)/) },
-      { channel: 'webhook', ok: false, error: 'The webhook answered HTTP 410.' },
+      { channel: 'webhook', ok: false, error: 'The webhook answered HTTP 410 Gone: it takes no more deliveries.' },
     ]);
     expect(JSON.stringify(results)).not.toMatch(/wrong-secret|secret-path/);
     expect(smtp.emails).toEqual([]);

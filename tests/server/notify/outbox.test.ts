@@ -117,6 +117,19 @@ describe('the outbox', () => {
     expect(nextAttemptAt(test.db, ['email'])).toBeNull();
   });
 
+  it('varies a retry by its jitter, and never retries sooner than a Retry-After asked', () => {
+    insertLead(test.db, formLead('contact'), ['email'], start);
+    const [delivery] = dueDeliveries(test.db, ['email'], start, 1);
+    expect(markAttemptFailed(test.db, delivery, 'busy', start, deliveryTiming, { jitter: 1.2 })).toEqual({
+      gaveUp: false,
+      retryInMs: 6_000,
+    });
+    expect(markAttemptFailed(test.db, delivery, 'busy', start, deliveryTiming, { minWaitMs: 120_000 })).toEqual({
+      gaveUp: false,
+      retryInMs: 120_000,
+    });
+  });
+
   it('marks a delivery sent, with its time, and no longer gives it', () => {
     insertLead(test.db, formLead('contact'), ['email'], start);
     const [delivery] = dueDeliveries(test.db, ['email'], start, 1);

@@ -92,19 +92,21 @@ export interface WebhookReceiver {
   requests: ReceivedWebhook[];
   /** The status the next requests are answered with; 204 unless changed. */
   status: number;
+  /** Headers the next answers carry (Retry-After, say); none unless changed. */
+  headers: Record<string, string>;
   stop(): Promise<void>;
 }
 
 /** A real HTTP server on 127.0.0.1 that records every request to /hooks/catch/secret-path and answers `status`. */
 export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   const requests: ReceivedWebhook[] = [];
-  const receiver = { requests, status: 204 } as WebhookReceiver;
+  const receiver = { requests, status: 204, headers: {} } as WebhookReceiver;
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       requests.push({ method: request.method!, url: request.url!, headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
-      response.writeHead(receiver.status).end();
+      response.writeHead(receiver.status, receiver.headers).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,0 +1,42 @@
+// Group commit: every item queued in one turn of the event loop is handed over together, so a burst costs one disk flush.
+
+/** What became of one item: its result, or the error that kept it from being stored. */
+export type Outcome<Result> = Result | Error;
+
+/** A queue whose `add` resolves once the batch holding the item is written. */
+export interface GroupCommit<Item, Result> {
+  add(item: Item): Promise<Result>;
+  /** Writes what is queued now, at once: before a close. */
+  flush(): void;
+}
+
+/**
+ * Queues items and calls `write` with all those queued in one turn of the event loop (at the next
+ * setImmediate). `write` returns one outcome per item, in order: an Error rejects that item's promise.
+ */
+export function groupCommit<Item, Result>(write: (items: Item[]) => Array<Outcome<Result>>): GroupCommit<Item, Result> {
+  let queue: Array<{ item: Item; resolve: (result: Result) => void; reject: (error: Error) => void }> = [];
+  let scheduled: NodeJS.Immediate | undefined;
+  const flush = () => {
+    if (scheduled) clearImmediate(scheduled);
+    scheduled = undefined;
+    const batch = queue;
+    queue = [];
+    if (batch.length === 0) return;
+    const outcomes = write(batch.map((pending) => pending.item));
+    batch.forEach((pending, index) => {
+      const outcome = outcomes[index];
+      if (outcome instanceof Error) pending.reject(outcome);
+      else pending.resolve(outcome);
+    });
+  };
+  return {
+    add(item) {
+      return new Promise((resolve, reject) => {
+        queue.push({ item, resolve, reject });
+        scheduled ??= setImmediate(flush);
+      });
+    },
+    flush,
+  };
+}
