@@ -109,7 +109,7 @@ export function OneTimePanel({ headingLevel, prefill, onSeeMembership }: OneTime
 
   return (
     <div className="oq-panel">
-      <div className="oq-size-row">
+      <div className="oq-grid">
         <SelectField
           label="Home size"
           name="area"
