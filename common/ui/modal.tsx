@@ -1,6 +1,6 @@
-// A modal dialog in the top layer (product rules §8.4): focus stays inside, Escape closes it, and
+// A modal dialog in the top layer (product rules §8.4): the page behind is inert, Escape closes it, and
 // focus goes back where it was.
-import { useId, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useId, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { headingTag, type HeadingLevel } from './heading';
 import { useModalDialog } from './use-modal-dialog';
 
@@ -13,32 +13,17 @@ interface ModalProps {
   children: ReactNode;
 }
 
-const focusableSelector = 'a[href],button:not(:disabled),input:not(:disabled),select,textarea,[tabindex]:not([tabindex="-1"])';
 // Where focus lands when the control that opened the modal is gone, as after the 3 s reset.
 const firstFieldSelector = 'input:not([type=hidden],[tabindex="-1"]),select,textarea';
 
-/** A native <dialog> shown with showModal() while `open` is true. */
+/**
+ * A native <dialog> shown with showModal() while `open` is true. The browser keeps Tab within the dialog and its own
+ * controls (the page behind is inert), so no script traps focus.
+ */
 export function Modal({ open, onClose, title, headingLevel, children }: ModalProps) {
   const Heading = headingTag(headingLevel);
   const dialogRef = useModalDialog(open);
   const titleId = useId();
-
-  // The page behind is inert, but Tab can still leave for the browser's own UI; keep it in the dialog.
-  function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== 'Tab') return;
-    const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(focusableSelector));
-    if (focusable.length === 0) return;
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    const active = (event.currentTarget.getRootNode() as Document | ShadowRoot).activeElement;
-    if (event.shiftKey && active === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
 
   // The buttons close the dialog itself, at once; its close event then tells the owner.
   const close = () => dialogRef.current?.close();
@@ -65,7 +50,6 @@ export function Modal({ open, onClose, title, headingLevel, children }: ModalPro
       part="modal"
       aria-labelledby={titleId}
       onClose={returnFocus}
-      onKeyDown={keepFocusInside}
       onClick={closeOnBackdrop}
     >
       {open && (
