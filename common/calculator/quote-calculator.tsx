@@ -33,12 +33,10 @@ export function QuoteCalculator({ headingLevel = 2, prefill = noPrefill }: Quote
 
   return (
     <section className="oq-calculator" part="calculator" aria-labelledby={`${idPrefix}-title`}>
-      <div className="oq-calculator__header">
-        <Heading className="oq-calculator__title" part="heading" id={`${idPrefix}-title`}>
-          Instant Quote Calculator
-        </Heading>
-        <p className="oq-calculator__intro">Get a price in seconds. No obligation, no sales call.</p>
-      </div>
+      <Heading className="oq-calculator__title" part="heading" id={`${idPrefix}-title`}>
+        Instant Quote Calculator
+      </Heading>
+      <p className="oq-calculator__intro">Get a price in seconds. No obligation, no sales call.</p>
       <TabList label="Quote type" tabs={calculatorTabs} selected={tab} onSelect={setTab} idPrefix={idPrefix} />
       {calculatorTabs.map(({ id }) => (
         // A hidden panel is display: none ([hidden]): out of sight, of the tab order and of the accessibility tree
