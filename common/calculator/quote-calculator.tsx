@@ -41,13 +41,7 @@ export function QuoteCalculator({ headingLevel = 2, prefill = noPrefill }: Quote
       {calculatorTabs.map(({ id }) => (
         // A hidden panel is display: none ([hidden]): out of sight, of the tab order and of the accessibility tree
         // in every engine, and no work for style, layout or paint while the other tab is shown.
-        <div
-          key={id}
-          role="tabpanel"
-          id={tabPanelId(idPrefix, id)}
-          aria-labelledby={tabId(idPrefix, id)}
-          hidden={tab !== id}
-        >
+        <div key={id} role="tabpanel" id={tabPanelId(idPrefix, id)} aria-labelledby={tabId(idPrefix, id)} hidden={tab !== id}>
           {panels[id]}
         </div>
       ))}
