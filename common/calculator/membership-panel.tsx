@@ -10,7 +10,6 @@ import { formatDollars } from '../pricing/one-time-estimate';
 import { effectiveSelection, membershipPrice } from '../pricing/membership-price';
 import { defaultMembershipSelection, type MembershipSelection } from '../pricing/membership-rates';
 import { SuccessModal } from '../ui/success-modal';
-import { useAfterPaint } from '../ui/use-after-paint';
 import { usePrefill } from '../ui/use-prefill';
 import { MembershipOptions } from './membership-options';
 import { initialMembershipRequest, MembershipRequestForm } from './membership-request-form';
@@ -28,7 +27,6 @@ export function MembershipPanel({ headingLevel, prefill }: { headingLevel: 2 | 3
   const [selection, setSelection] = useState(start);
   const [calculated, setCalculated] = useState(false);
   const price = calculated ? membershipPrice(selection) : null;
-  const formShown = useAfterPaint(calculated);
   const details = useFieldValues(initialMembershipRequest);
   usePrefill(prefill.homeSize, (homeSize) => setSelection((current) => ({ ...current, homeSize })));
   usePrefill(prefill.plan, (plan) => setSelection((current) => ({ ...current, plan })));
@@ -88,7 +86,7 @@ export function MembershipPanel({ headingLevel, prefill }: { headingLevel: 2 | 3
           </div>
         )}
       </div>
-      {price && formShown && (
+      {price && (
         <MembershipRequestForm
           headingLevel={(headingLevel + 1) as 3 | 4}
           values={details.values}

@@ -10,7 +10,6 @@ import { formatWholeNumber, oneTimeEstimate, oneTimePackage } from '../pricing/o
 import { areaChoices, customAreaLimits, defaultArea, defaultPackageId, type PackageId } from '../pricing/one-time-rates';
 import { SelectField } from '../ui/select-field';
 import { SuccessModal } from '../ui/success-modal';
-import { useAfterPaint } from '../ui/use-after-paint';
 import { usePrefill } from '../ui/use-prefill';
 import { PackageChoice } from './package-choice';
 import type { CalculatorPrefill } from './calculator-prefill';
@@ -87,7 +86,6 @@ export function OneTimePanel({ headingLevel, prefill, onSeeMembership }: OneTime
       });
   }, [estimate?.label, area, packageId]); // eslint-disable-line react-hooks/exhaustive-deps -- fire once per new estimate
 
-  const formShown = useAfterPaint(calculated);
   // The same element while the package stays, so typing a size does not re-render the four package cards.
   const packageChoice = useMemo(() => <PackageChoice selected={packageId} onSelect={setPackageId} />, [packageId]);
   const details = useFieldValues(initialQuoteRequest);
@@ -111,7 +109,7 @@ export function OneTimePanel({ headingLevel, prefill, onSeeMembership }: OneTime
 
   return (
     <div className="oq-panel">
-      <div className="oq-size-row">
+      <div className="oq-grid">
         <SelectField
           label="Home size"
           name="area"
@@ -172,7 +170,7 @@ export function OneTimePanel({ headingLevel, prefill, onSeeMembership }: OneTime
           </div>
         )}
       </div>
-      {formShown && (
+      {calculated && (
         <QuoteRequestForm
           headingLevel={(headingLevel + 1) as 3 | 4}
           values={details.values}

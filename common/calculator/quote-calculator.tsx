@@ -33,24 +33,15 @@ export function QuoteCalculator({ headingLevel = 2, prefill = noPrefill }: Quote
 
   return (
     <section className="oq-calculator" part="calculator" aria-labelledby={`${idPrefix}-title`}>
-      <div className="oq-calculator__header">
-        <Heading className="oq-calculator__title" part="heading" id={`${idPrefix}-title`}>
-          Instant Quote Calculator
-        </Heading>
-        <p className="oq-calculator__intro">Get a price in seconds. No obligation, no sales call.</p>
-      </div>
+      <Heading className="oq-calculator__title" part="heading" id={`${idPrefix}-title`}>
+        Instant Quote Calculator
+      </Heading>
+      <p className="oq-calculator__intro">Get a price in seconds. No obligation, no sales call.</p>
       <TabList label="Quote type" tabs={calculatorTabs} selected={tab} onSelect={setTab} idPrefix={idPrefix} />
       {calculatorTabs.map(({ id }) => (
-        // aria-hidden as well as hidden: the stylesheet keeps a hidden panel laid out, and so in the accessibility
-        // tree, which would then show the panel, empty, as there (common/styles/calculator.css).
-        <div
-          key={id}
-          role="tabpanel"
-          id={tabPanelId(idPrefix, id)}
-          aria-labelledby={tabId(idPrefix, id)}
-          hidden={tab !== id}
-          aria-hidden={tab !== id}
-        >
+        // A hidden panel is display: none ([hidden]): out of sight, of the tab order and of the accessibility tree
+        // in every engine, and no work for style, layout or paint while the other tab is shown.
+        <div key={id} role="tabpanel" id={tabPanelId(idPrefix, id)} aria-labelledby={tabId(idPrefix, id)} hidden={tab !== id}>
           {panels[id]}
         </div>
       ))}

@@ -33,14 +33,13 @@ export function effectiveSelection(selection: MembershipSelection): MembershipSe
 
 /** Membership price for a selection, or null for a home size that needs a custom quote. */
 export function membershipPrice(selection: MembershipSelection): MembershipPrice | null {
-  const size = homeSizes.find((candidate) => candidate.id === selection.homeSize);
-  if (!size) throw new Error(`Unknown home size: ${selection.homeSize}`);
+  // The ids are typed: every lookup finds its entry.
+  const size = homeSizes.find((candidate) => candidate.id === selection.homeSize)!;
   if (size.isCustom) return null;
 
   const frequencyId = effectiveFrequency(selection);
-  const multiplier = frequencies.find((candidate) => candidate.id === frequencyId)?.multiplier;
-  const railing = railingOptions.find((option) => option.tier === selection.railingTier)?.price;
-  if (multiplier === undefined || railing === undefined) throw new Error('Unknown frequency or railing tier');
+  const { multiplier } = frequencies.find((candidate) => candidate.id === frequencyId)!;
+  const railing = railingOptions.find((option) => option.tier === selection.railingTier)!.price;
 
   const base = size.exteriorBase;
   const interiorWork = base * size.sizeFactor;

@@ -8,11 +8,9 @@ export interface OneTimeEstimate {
   label: string;
 }
 
-/** Looks a package up by id; throws on an unknown id, which is a programming error. */
+/** Looks a package up by id (typed: every id has its package). */
 export function oneTimePackage(id: PackageId): OneTimePackage {
-  const found = oneTimePackages.find((pkg) => pkg.id === id);
-  if (!found) throw new Error(`Unknown package: ${id}`);
-  return found;
+  return oneTimePackages.find((pkg) => pkg.id === id)!;
 }
 
 /** Price range for an area in square feet and a package. */

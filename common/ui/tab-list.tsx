@@ -26,10 +26,10 @@ export function TabList<T extends string>({ label, tabs, selected, onSelect, idP
     const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
     if (next === undefined) return;
     event.preventDefault();
-    const target = tabs[(next + tabs.length) % tabs.length];
-    onSelect(target.id);
-    const root = event.currentTarget.getRootNode() as Document | ShadowRoot;
-    root.getElementById(tabId(idPrefix, target.id))?.focus();
+    const target = (next + tabs.length) % tabs.length;
+    onSelect(tabs[target].id);
+    // The tab list's children are its tabs, in order.
+    (event.currentTarget.children[target] as HTMLElement).focus();
   }
 
   return (

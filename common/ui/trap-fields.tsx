@@ -6,7 +6,7 @@ export function TrapFields({ form }: { form: LeadForm }) {
   return (
     <>
       <input type="hidden" name={formNameField} value={form.formName} />
-      <p className="oq-trap" hidden>
+      <p hidden>
         <label>
           Leave this field empty: <input type="text" name={botField} tabIndex={-1} autoComplete="off" />
         </label>

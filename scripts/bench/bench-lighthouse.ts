@@ -1,7 +1,8 @@
-// `npm run bench:lighthouse [-- --runs 3] [--routes /,/quote]`: Lighthouse 12 with its mobile defaults on
-// every prerendered route of a build, served by the real server on a loopback port. Prints the four category
-// scores and FCP, LCP, speed index, TBT and CLS per route, as the median and the worst of the runs when there are several.
-// A benchmark to read, not a test: it never fails on a score.
+// `npm run bench:lighthouse [-- --runs 3] [--routes /,/quote] [--update-baseline]`: Lighthouse 12 with its mobile
+// defaults on every prerendered route of a build, served by the real server on a loopback port. Prints the four
+// category scores and FCP, LCP, speed index, TBT and CLS per route, as the median and the worst of the runs when
+// there are several, beside the last release's medians (bench-baseline.json), and writes the same to reports/.
+// Exits non-zero when a route's median is over a budget: performance under 100, FCP over 0.8 s or LCP over 1.0 s.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,8 +14,18 @@ import { chromiumArgs, chromiumPath } from '../chromium';
 import { medianAndWorst, type Better } from './median-and-worst';
 import { readRouteOptions } from './route-options';
 import { textTable } from '../text-table';
+import { readBaseline, updateBaseline, writeReport, type BaselinePart } from './bench-baseline';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+/** What every route's median must meet, by the heading of its measure. */
+const budgets: Record<string, { limit: number; better: Better }> = {
+  Perf: { limit: 1, better: 'higher' },
+  'FCP (ms)': { limit: 800, better: 'lower' },
+  'LCP (ms)': { limit: 1000, better: 'lower' },
+};
+/** The measures bench-baseline.json keeps, by heading, under the name it keeps them. */
+const kept: Record<string, string> = { Perf: 'performance', 'FCP (ms)': 'fcp', 'LCP (ms)': 'lcp', 'TBT (ms)': 'tbt' };
 
 /** Resolves with the first match of `pattern` in what `child` writes to `stream`, or rejects after `ms`. */
 function waitForOutput(child: ChildProcess, stream: 'stdout' | 'stderr', pattern: RegExp, ms: number): Promise<RegExpMatchArray> {
@@ -115,7 +126,10 @@ async function audit(url: string, port: number): Promise<Result> {
 }
 
 async function main() {
-  const { runs, paths } = readRouteOptions(1);
+  const { runs, paths, update } = readRouteOptions(1, true);
+  const baseline = await readBaseline('lighthouse');
+  const medians: BaselinePart = {};
+  const over: string[] = [];
   const profile = await mkdtemp(join(tmpdir(), 'bench-lighthouse-'));
   let server: ChildProcess | undefined;
   let chromium: ChildProcess | undefined;
@@ -148,11 +162,33 @@ async function main() {
         return values.length === 0 ? undefined : { measure, ...medianAndWorst(values, measure.better) };
       });
       const cells = (pick: 'median' | 'worst') => figures.map((figure) => (figure ? figure.measure.format(figure[pick]) : '-'));
-      if (runs === 1) rows.push([path, ...cells('median')]);
-      else rows.push([path, 'median', ...cells('median')], ['', 'worst', ...cells('worst')]);
+      const before = figures.map((figure) => {
+        const was = figure && baseline[path]?.[kept[figure.measure.heading]];
+        return was === undefined || !figure ? '' : figure.measure.format(was);
+      });
+      rows.push([path, runs === 1 ? 'run' : 'median', ...cells('median')]);
+      if (runs > 1) rows.push(['', 'worst', ...cells('worst')]);
+      if (before.some(Boolean)) rows.push(['', 'before', ...before.map((cell) => cell || '-')]);
+      for (const figure of figures) {
+        if (!figure) continue;
+        const { heading, format } = figure.measure;
+        if (kept[heading]) (medians[path] ??= {})[kept[heading]] = figure.median;
+        const budget = budgets[heading];
+        if (budget && (budget.better === 'lower' ? figure.median > budget.limit : figure.median < budget.limit))
+          over.push(`${path}: ${heading} ${format(figure.median)}, budget ${format(budget.limit)}`);
+      }
     }
-    console.log(`${settings}\n`);
-    console.log(textTable(rows, 'figures').join('\n'));
+    const text = [
+      `${settings}; "before": the last release's median (bench-baseline.json)\n`,
+      textTable(rows, 'figures').join('\n'),
+      over.length === 0
+        ? `\nEvery route within its budgets: performance 100, FCP at most 800 ms, LCP at most 1000 ms (medians).`
+        : `\nOver budget (medians):\n${over.join('\n')}`,
+    ].join('\n');
+    console.log(text);
+    console.log(`\nWritten to ${await writeReport('lighthouse', text, { runs, medians, baseline })}.`);
+    if (update) await updateBaseline('lighthouse', { ...(await readBaseline('lighthouse')), ...medians });
+    if (over.length > 0) process.exitCode = 1;
   } finally {
     await stop(chromium);
     await stop(server);

@@ -33,7 +33,7 @@ export function tabsAndPanels(host: string | null) {
     name: tab.textContent,
     selected: tab.getAttribute('aria-selected') === 'true',
     panelHidden: (root.getElementById(tab.getAttribute('aria-controls') ?? '') as HTMLElement | null)?.hidden,
-    // A panel hidden with content-visibility: hidden keeps its box: its controls are what must not show.
+    // However the stylesheet hides a panel, its controls are what must not show.
     controlsShown: [...(root.getElementById(tab.getAttribute('aria-controls') ?? '')?.querySelectorAll('button, input') ?? [])].some(
       (control) => control.checkVisibility(),
     ),
@@ -47,8 +47,7 @@ export async function switchTab(page: EnginePage, host: CalculatorHost, name: 'O
   await until(`the ${name} tab to be selected`, async () =>
     (await page.evaluate(tabsAndPanels, host ?? null)).some((entry) => entry.name === name && entry.selected),
   );
-  // A panel is laid out in the frame it is hidden in (common/styles/calculator.css): let that frame pass, as it
-  // would for a person before the next key press.
+  // Let the switch's frame pass, as it would for a person before the next key press.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   return page.evaluate(tabsAndPanels, host ?? null);
 }
