@@ -10,6 +10,9 @@ export default defineConfig({
     globalSetup: ['tests/engines/engine-server.ts'],
     pool: 'forks',
     fileParallelism: false,
+    // One more try for a flow that failed, as Playwright's CI setting does: a busy machine can keep a browser past
+    // a flow's timeouts. A flow that fails twice fails the run.
+    retry: process.env.CI ? 1 : 0,
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },

@@ -16,6 +16,9 @@ import { steadyPageHeight } from './flows/steady-page-height';
 import { strictCspPage } from './flows/strict-csp-page';
 
 const flows = {
+  // First, while the browser has fetched no page chunk: a chunk an earlier flow left in the browser's cache
+  // (content-hashed, cached for a year) would load without reaching the proxy that drops it.
+  'a page chunk that fails is fetched again, and one that cannot be loaded opens as a full page load': lostPageChunks,
   'every route renders and hydrates without a page error': everyRouteHydrates,
   'the home calculator prices one-time and membership': homeCalculatorPrices,
   'a header link routes on the client': headerLinkRoutes,
@@ -27,7 +30,6 @@ const flows = {
   'Tab reaches every control of the calculator in order': calculatorTabOrder,
   'each page fetches exactly one stylesheet on first load': oneStylesheetPerPage,
   'a client-side navigation fetches only the stylesheets the next page lacks': navigationStylesheets,
-  'a page chunk that fails is fetched again, and one that cannot be loaded opens as a full page load': lostPageChunks,
   "the home page's height stays within 5 % while scrolling at 390 px": steadyPageHeight,
 };
 
