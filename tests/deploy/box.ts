@@ -5,8 +5,9 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { join } from 'node:path';
 
 /**
- * What the box is made of: a bookworm server with the Debian packages docs/deploying.md step 1 installs but npm, which
- * the test places itself (the registry is this machine's to reach, not the box's), and systemd to boot.
+ * What the box is made of: a bookworm server with systemd to boot, and the Debian packages docs/deploying.md step 1
+ * installs but npm and git: the test places Node and npm itself (the registry is this machine's to reach, not the
+ * box's), and copies the release instead of cloning it.
  */
 export const boxPackages = ['systemd', 'systemd-sysv', 'dbus', 'ca-certificates', 'curl', 'caddy', 'sqlite3'];
 
@@ -39,7 +40,7 @@ export function pristineRoot(log: (line: string) => void): string {
 }
 
 /** Runs a program on this machine; throws with its output when it fails. */
-export function run(program: string, args: string[]): string {
+function run(program: string, args: string[]): string {
   const result = spawnSync(program, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (result.status !== 0)
     throw new Error(`${program} ${args.join(' ')} failed (${result.status ?? result.signal}):\n${result.stdout}${result.stderr}`);
