@@ -1,5 +1,5 @@
 // A loopback port for a program that must be told its port before it binds: Caddy takes it from the site address,
-// and systemd-socket-activate refuses port 0. Everything the test itself listens on binds port 0 instead.
+// and a .socket unit from ListenStream=. Everything the test itself listens on binds port 0 instead.
 import { createServer } from 'node:net';
 
 /** A port the system hands out for port 0 on 127.0.0.1, let go again for the program to bind. */
