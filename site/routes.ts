@@ -1,4 +1,5 @@
 // The site's one route table: read by the router, the prerenderer, the sitemap and the size report.
+import { embedFolder, embedPagePath, embedWidgets, type EmbedWidget } from '../common/contract/embed-pages';
 import { business } from '../common/content/business';
 import { findService, services } from './content/services';
 import { matchPath, type RouteParams } from './routing/match-path';
@@ -16,10 +17,21 @@ export interface SiteRoute<Page extends string = PageName> {
   meta: (params: RouteParams) => PageMeta;
   /** The concrete paths to prerender, for a pattern with parameters. */
   paths?: () => string[];
+  /** False for a page kept out of search results and the sitemap. */
+  indexable?: false;
+  /** 'embed' for a widget shown alone, without the site's header and footer, which any site may frame. */
+  frame?: 'embed';
 }
 
 const withName = (title: string) => `${title} | ${business.name}`;
 const fixed = (title: string, description: string) => () => ({ title: withName(title), description });
+
+/** The title of each embed page. */
+const embedTitles: Record<EmbedWidget, string> = {
+  'quote-calculator': 'Instant Quote Calculator',
+  'quote-form': 'Request a Free Quote',
+  'contact-form': 'Send Us a Message',
+};
 
 const table = [
   {
@@ -89,6 +101,25 @@ const table = [
       'Contact Us',
       `Call, e-mail or send us a message. We reply within ${business.replyWithin}, and offer emergency service across Kelowna and the Okanagan.`,
     ),
+  },
+  {
+    path: '/partners',
+    page: 'partners-page',
+    meta: fixed(
+      'Put Our Quote Calculator on Your Site',
+      `For strata managers, realtors and local businesses: add ${business.name}'s instant quote calculator or request forms to your website with a snippet, an iframe or a link.`,
+    ),
+  },
+  {
+    path: `${embedFolder}/:widget`,
+    page: 'embed-page',
+    meta: ({ widget }) => ({
+      title: withName(embedTitles[widget as EmbedWidget] ?? 'Widget Not Found'),
+      description: `Get a free quote from ${business.name}, exterior cleaning in Kelowna and the Okanagan Valley.`,
+    }),
+    paths: () => embedWidgets.map(embedPagePath),
+    indexable: false,
+    frame: 'embed',
   },
   {
     path: '/privacy',

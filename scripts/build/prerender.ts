@@ -64,7 +64,10 @@ export async function prerender(ssrEntry: string, outDir: string): Promise<strin
   await rm(manifestDir, { recursive: true, force: true });
 
   const pages = [
-    ...entry.prerenderPaths().map((path) => ({ path, file: htmlFileFor(path), indexable: true, ...entry.resolveRoute(path) })),
+    ...entry.prerenderPaths().map((path) => {
+      const resolved = entry.resolveRoute(path);
+      return { path, file: htmlFileFor(path), indexable: resolved.route.indexable ?? true, ...resolved };
+    }),
     { path: entry.notFoundRoute.path, file: notFoundFileFor('/'), indexable: false, route: entry.notFoundRoute, params: {} },
     // An unknown id under /services/ shows 'Service Not Found' (product rules §2.5); the server answers it with services/404.html.
     ...entry.parameterNotFoundPages().map(({ path, folder }) => ({
