@@ -13,6 +13,10 @@ import { widgetManifest } from './scripts/build/widget-manifest.ts';
 export const widgetNames = ['quote-calculator', 'quote-form', 'contact-form', 'all'] as const;
 export type WidgetName = (typeof widgetNames)[number];
 
+/** Every script a partner page may load: the widgets, and the resizer of the embed pages' iframes (product rules §8.5). */
+export const partnerScriptNames = [...widgetNames, 'iframe-resizer'] as const;
+export type PartnerScriptName = (typeof partnerScriptNames)[number];
+
 // React's API as the shared components use it, on Preact hooks: smaller than preact/compat.
 const reactOnPreact = fileURLToPath(new URL('./widgets/react-deps.ts', import.meta.url));
 
@@ -22,6 +26,9 @@ export const preactAliases: Alias[] = [
   ...widgetPreactAliases,
 ];
 
+/** The scripts without elements to render. */
+const rendersNothing = (name: PartnerScriptName) => name === 'iframe-resizer';
+
 interface WidgetBuildOptions {
   /** Build with real React instead of Preact, to measure what the alias saves. */
   withReact?: boolean;
@@ -29,7 +36,10 @@ interface WidgetBuildOptions {
 }
 
 /** The Vite configuration that builds one widget script, its content-hashed copy and its manifest entry. */
-export function widgetConfig(name: WidgetName, { withReact = false, outDir = 'dist/widgets' }: WidgetBuildOptions = {}): InlineConfig {
+export function widgetConfig(
+  name: PartnerScriptName,
+  { withReact = false, outDir = 'dist/widgets' }: WidgetBuildOptions = {},
+): InlineConfig {
   return {
     configFile: false,
     logLevel: 'warn',
@@ -39,7 +49,8 @@ export function widgetConfig(name: WidgetName, { withReact = false, outDir = 'di
     // jsx(type, { ...props, children: [...] }), and needs no wrapper around Preact's createElement.
     oxc: {
       jsx: { runtime: 'classic', pragma: 'h', pragmaFrag: 'Fragment' },
-      jsxInject: `import { createElement as h, Fragment } from 'react'`,
+      // Into every module, used or not: the resizer renders nothing, and would carry Preact's side effects for it.
+      ...(rendersNothing(name) ? {} : { jsxInject: `import { createElement as h, Fragment } from 'react'` }),
     },
     plugins: [...(withReact ? [] : [preactForWidgets()]), shadowCss(), widgetManifest(name)],
     build: {

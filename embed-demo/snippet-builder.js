@@ -1,6 +1,6 @@
 // snippet-builder.html's own script: builds the embed snippet from the form, keeps the preview
 // widgets' attributes in step with it (they change live), copies the snippet, and feeds the CSP kit.
-/* global document, fetch, FormData, getSelection, navigator, URL */
+/* global document, fetch, FormData, getSelection, navigator, URL, URLSearchParams */
 import { widgetRequests } from './csp-kit.js';
 import { showPolicyKit } from './csp-kit-view.js';
 
@@ -14,11 +14,17 @@ const widgets = {
   'contact-form': ['okanagan-contact-form'],
   all: [calculator, 'okanagan-quote-form', 'okanagan-contact-form'],
 };
+/**
+ * The fallback each element holds: a link to its embed page (common/contract/embed-pages.ts) carrying the partner,
+ * so that a visitor whose browser never runs the script still sends a credited lead.
+ */
 const fallbackLinks = {
-  'okanagan-quote-calculator': ['/quote', 'Get a free quote'],
-  'okanagan-quote-form': ['/quote', 'Request a free quote'],
-  'okanagan-contact-form': ['/contact', 'Send us a message'],
+  'okanagan-quote-calculator': ['/embed/quote-calculator', 'Get a free quote'],
+  'okanagan-quote-form': ['/embed/quote-form', 'Request a free quote'],
+  'okanagan-contact-form': ['/embed/contact-form', 'Send us a message'],
 };
+/** The builder's attributes an embed page also reads from its query. */
+const embedQueryAttributes = ['partner', 'accent', 'heading-level', 'tab'];
 /** The attributes the preview follows: all but the endpoint, so trying the preview sends nothing to the partner. */
 const previewAttributes = ['partner', 'accent', 'heading-level', 'tab', 'data-layer'];
 
@@ -31,7 +37,7 @@ let latestUpdate = 0;
 
 const escapeAttribute = (text) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
-/** localhost, 127.0.0.0/8 and [::1], as the widget tells them (widgets/widget-attributes.ts). */
+/** localhost, 127.0.0.0/8 and [::1], as the widget tells them (common/widget-settings/widget-attributes.ts). */
 const isLoopback = (hostname) => /^(localhost|127(\.\d+){3}|\[::1\])$/.test(hostname);
 
 /** The endpoint as the widget accepts it: an https: URL, or http: on a loopback host. */
@@ -145,7 +151,14 @@ async function update() {
       .map(([name, value]) => (value ? ` ${name}="${escapeAttribute(value)}"` : ` ${name}`))
       .join('');
     const [path, text] = fallbackLinks[tag];
-    return `<${tag}${attributeText}>\n  <a href="${siteOrigin}${path}">${text}</a>\n</${tag}>`;
+    const query = new URLSearchParams(
+      attributesFor(tag, attributes)
+        .filter(([name, value]) => value && embedQueryAttributes.includes(name))
+        .map(([name, value]) => [name, value]),
+    );
+    const href = escapeAttribute(`${siteOrigin}${path}${query.size ? `?${query}` : ''}`);
+    // A block from the start, so that the fallback sits in the page's content column like the widget after it.
+    return `<${tag}${attributeText} style="display:block">\n  <p><a href="${href}">${text}</a></p>\n</${tag}>`;
   });
   snippet.textContent = [scriptTag, ...elements].join('\n');
   showPolicyKit(widgetRequests({ scriptUrl: script.url, integrity: script.integrity, endpoint: endpoint ?? `${siteOrigin}/` }));

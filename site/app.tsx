@@ -44,9 +44,23 @@ function EarlyInput({ clicks }: { clicks: readonly HTMLButtonElement[] }) {
   return null;
 }
 
+/** The page alone, for an embed page (product rules §8.5): no skip link, header or footer around the widget. */
+function EmbedFrame({ location, earlyClicks }: { location: string; earlyClicks: readonly HTMLButtonElement[] }) {
+  const { route, params } = resolveRoute(location);
+  return (
+    <main id="main" tabIndex={-1} data-page={route.page}>
+      <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+        <RoutePage key={location} page={route.page} params={params} />
+        <EarlyInput clicks={earlyClicks} />
+      </Suspense>
+    </main>
+  );
+}
+
 function SiteFrame({ earlyClicks = [] }: Pick<AppProps, 'earlyClicks'>) {
   const [location] = useLocation();
   const { route, params } = resolveRoute(location);
+  if (route.frame === 'embed') return <EmbedFrame location={location} earlyClicks={earlyClicks} />;
   return (
     <>
       <a className="skip-link" href="#main">

@@ -4,8 +4,13 @@ import { createElement, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LeadFormContext, type LeadFormEvent, type LeadFormSettings } from '../common/lead-forms/lead-form-context';
 import { pushToDataLayer } from './data-layer';
-import { hostPageAttribution } from './host-page-attribution';
-import { attributeReader, parseWidgetAttributes, widgetAttributeNames, type AttributeReader } from './widget-attributes';
+import { hostPageAttribution } from '../common/widget-settings/host-page-attribution';
+import {
+  attributeReader,
+  parseWidgetAttributes,
+  widgetAttributeNames,
+  type AttributeReader,
+} from '../common/widget-settings/widget-attributes';
 
 // The script's own URL, read while the classic script runs: afterwards document.currentScript is
 // null. A script run some other way (bundled, or by a tag manager) has none, and posts to the site.

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { build, type InlineConfig, type PluginOption } from 'vite';
-import { widgetConfig, widgetNames, type WidgetName } from '../../vite.widget.config';
+import { partnerScriptNames, widgetConfig, type PartnerScriptName } from '../../vite.widget.config';
 import { writeBuildInfo } from '../../serving/build-info';
 import { precompressDir } from '../../serving/precompress-dir';
 import { readSiteOrigin } from '../../serving/site-origin';
@@ -22,7 +22,7 @@ export interface BuildBundles {
   pages: string[];
   site: CollectedBundle;
   /** Each widget script and its bundle; the scripts lie in widgets/. */
-  widgets: Array<{ name: WidgetName; script: string; bundle: CollectedBundle }>;
+  widgets: Array<{ name: PartnerScriptName; script: string; bundle: CollectedBundle }>;
 }
 
 export interface BuildOptions {
@@ -32,7 +32,7 @@ export interface BuildOptions {
   /** Plugins added to the site's browser build (the report's treemap). */
   sitePlugins?: PluginOption[];
   /** Plugins added to each widget's build. */
-  widgetPlugins?: (name: WidgetName) => PluginOption[];
+  widgetPlugins?: (name: PartnerScriptName) => PluginOption[];
 }
 
 /** `config` with `plugins` added after its own. */
@@ -70,8 +70,8 @@ export async function buildEverything({
   await writeFormSkeletons(outDir);
 
   const widgets: BuildBundles['widgets'] = [];
-  for (const name of widgetNames) {
-    console.log(`Building the ${name} widget…`);
+  for (const name of partnerScriptNames) {
+    console.log(`Building the ${name} script…`);
     const collector = bundleCollector();
     await build(withPlugins(widgetConfig(name, { outDir: join(outDir, 'widgets') }), collector.plugin, ...widgetPlugins(name)));
     widgets.push({ name, script: `${name}.js`, bundle: collector.bundle });

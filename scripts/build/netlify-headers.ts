@@ -2,7 +2,7 @@
 // netlify.toml's globs cannot express: a pinned widget copy and its plain name share /widgets/, pages share folders with files.
 import { readdir, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { resourcePolicy, staticHeaders } from '../../serving/headers';
+import { resourcePolicy, sitePolicy, staticHeaders } from '../../serving/headers';
 
 type HeaderSet = Record<string, string>;
 
@@ -62,8 +62,9 @@ export async function netlifyHeaderRules(root: string): Promise<NetlifyRule[]> {
   const setHeaders = staticHeaders(root);
   const files = await servedFiles(root);
   const withHeaders = files.map((file): [string, HeaderSet] => {
-    // Helmet sets this on every answer first; staticHeaders overrides it for the files other origins may embed.
-    const headers: HeaderSet = { 'Cross-Origin-Resource-Policy': resourcePolicy };
+    // Helmet sets these on every answer first; staticHeaders overrides them for the files other origins may embed,
+    // and for the pages they may frame. netlify.toml's every-path rule leaves the policy out, so that a rule here can.
+    const headers: HeaderSet = { 'Content-Security-Policy': sitePolicy, 'Cross-Origin-Resource-Policy': resourcePolicy };
     const target = {
       setHeader(name: string, value: string) {
         if (!serverOnly.has(name)) headers[name] = value;

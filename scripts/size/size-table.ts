@@ -151,7 +151,7 @@ export function sizeTable(title: string, rows: readonly SizeRow[]): string {
 function problemOf(check: BudgetCheck, built: readonly string[]): string {
   if (check.status === 'over') return `over by ${overage(check)}`;
   if (check.status === 'not-built') {
-    return `budgeted but not built: the build has no ${check.id} (built: ${built.join(', ') || 'no widgets'}); is it in widgetNames in vite.widget.config.ts?`;
+    return `budgeted but not built: the build has no ${check.id} (built: ${built.join(', ') || 'no widgets'}); is it in partnerScriptNames in vite.widget.config.ts?`;
   }
   return `built but has no budget: add "${check.id}" to "widgets" in size-budgets.json`;
 }

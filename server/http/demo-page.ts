@@ -7,14 +7,15 @@ const demoPages: ReadonlyArray<readonly [page: string, label: string]> = [
   ['widgets.html', 'All widgets and events'],
   ['hostile-css.html', 'Hostile CSS'],
   ['strict-csp.html', 'Strict CSP'],
+  ['iframes.html', 'Iframes and links'],
   ['snippet-builder.html', 'Snippet builder'],
 ];
 
-/** Each widget's tag, and the link it holds until it upgrades (the fallback a partner's snippet carries). */
-const widgetFallbacks: Record<string, { tag: string; href: string; text: string }> = {
-  'quote-calculator': { tag: 'okanagan-quote-calculator', href: '/quote', text: 'Get a free quote' },
-  'quote-form': { tag: 'okanagan-quote-form', href: '/quote', text: 'Request a free quote' },
-  'contact-form': { tag: 'okanagan-contact-form', href: '/contact', text: 'Send us a message' },
+/** Each widget's tag, and the text of the link it holds until it upgrades (the fallback a partner's snippet carries). */
+const widgetFallbacks: Record<string, { tag: string; text: string }> = {
+  'quote-calculator': { tag: 'okanagan-quote-calculator', text: 'Get a free quote' },
+  'quote-form': { tag: 'okanagan-quote-form', text: 'Request a free quote' },
+  'contact-form': { tag: 'okanagan-contact-form', text: 'Send us a message' },
 };
 
 /** <!--demo-head-->: the head lines every demo page starts with. */
@@ -39,12 +40,17 @@ ${links.join('\n')}
     </header>`;
 }
 
-/** <!--widget NAME ATTRIBUTES-->: the widget's element with ATTRIBUTES, holding its fallback link. */
+/**
+ * <!--widget NAME ATTRIBUTES-->: the widget's element with ATTRIBUTES, a block from the start, holding its fallback: a
+ * link to its embed page that credits the same partner (product rules §8.5).
+ */
 function widgetSnippet(indent: string, name: string, attributes: string): string {
   const widget = widgetFallbacks[name];
   if (!widget) throw new Error(`No widget called ${name} for <!--widget ${name}-->`);
-  return `<${widget.tag}${attributes}>
-${indent}  <a href="{{SITE_ORIGIN}}${widget.href}">${widget.text}</a>
+  const partner = /\bpartner="([^"]*)"/.exec(attributes)?.[1];
+  const query = partner ? `?${new URLSearchParams({ partner })}` : '';
+  return `<${widget.tag}${attributes} style="display:block">
+${indent}  <p><a href="{{SITE_ORIGIN}}/embed/${name}${query}">${widget.text}</a></p>
 ${indent}</${widget.tag}>`;
 }
 

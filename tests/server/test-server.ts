@@ -21,6 +21,8 @@ export const fixtureFiles: Record<string, string> = {
     `<link rel="stylesheet" crossorigin href="/assets/cards-Ij90Kl12.css" disabled /><h1>Page not found</h1><p>${filler('missing')}</p>`,
   'services/404.html': `<!doctype html><title>Service Not Found</title><h1>Service Not Found</h1><p>${filler('no service')}</p>`,
   'gallery/404.html': '<!doctype html><title>Photo Not Found</title><h1>Photo Not Found</h1>',
+  'embed/quote-calculator/index.html': `<!doctype html><title>Quote calculator</title><h1>Calculator</h1><p>${filler('embed')}</p>`,
+  'embed/404.html': '<!doctype html><title>Widget Not Found</title><h1>This form is not here</h1>',
   'assets/index-Ab12Cd34.js': `console.log(${JSON.stringify(filler('script'))});`,
   'assets/index-Ef56Gh78.css': `body { color: black; } /* ${filler('style')} */`,
   'widgets/quote-calculator.js': `(function () { ${JSON.stringify(filler('widget'))}; })();`,

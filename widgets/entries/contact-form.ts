@@ -3,6 +3,6 @@ import { ContactForm } from '../../common/contact-form/contact-form';
 import base from '../../common/styles/base.css?inline';
 import leadForms from '../../common/styles/lead-forms.css?inline';
 import { defineWidget } from '../define-widget';
-import { contactFormPrefill } from '../prefill/contact-form-prefill';
+import { contactFormPrefill } from '../../common/widget-settings/prefill/contact-form-prefill';
 
 defineWidget({ tag: 'okanagan-contact-form', component: ContactForm, styles: [base, leadForms], prefill: contactFormPrefill });

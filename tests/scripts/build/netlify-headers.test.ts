@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { headersFile, netlifyHeaderRules, writeNetlifyHeaders } from '../../../scripts/build/netlify-headers';
+import { embedPagePolicy, sitePolicy } from '../../../serving/headers';
 
 let dir: string;
 
@@ -21,9 +22,11 @@ async function build(files: string[]): Promise<void> {
   }
 }
 
-const page = { 'Cache-Control': 'no-cache', 'Cross-Origin-Resource-Policy': 'same-origin' };
-const hour = { 'Cache-Control': 'public, max-age=3600', 'Cross-Origin-Resource-Policy': 'cross-origin' };
-const year = { 'Cache-Control': 'public, max-age=31536000, immutable', 'Cross-Origin-Resource-Policy': 'cross-origin' };
+// Every file but an embed page may be framed only by the site itself (product rules §8.5).
+const framedBySite = { 'Content-Security-Policy': sitePolicy, 'X-Frame-Options': 'SAMEORIGIN' };
+const page = { 'Cache-Control': 'no-cache', 'Cross-Origin-Resource-Policy': 'same-origin', ...framedBySite };
+const hour = { 'Cache-Control': 'public, max-age=3600', 'Cross-Origin-Resource-Policy': 'cross-origin', ...framedBySite };
+const year = { 'Cache-Control': 'public, max-age=31536000, immutable', 'Cross-Origin-Resource-Policy': 'cross-origin', ...framedBySite };
 
 describe('the Netlify header rules', () => {
   it('give a folder whose files all get the same headers one rule, and each file of a mixed folder its own', async () => {
@@ -56,6 +59,15 @@ describe('the Netlify header rules', () => {
     ]);
   });
 
+  it('let any site frame the embed pages, and the rest of the build only the site', async () => {
+    await build(['embed/quote-form/index.html', 'embed/404.html', 'about/index.html']);
+    expect(await netlifyHeaderRules(dir)).toEqual([
+      { path: '/about/*', headers: page },
+      { path: '/embed/*', headers: { ...page, 'Content-Security-Policy': embedPagePolicy, 'X-Frame-Options': undefined } },
+    ]);
+    expect(embedPagePolicy).toBe(sitePolicy.replace("frame-ancestors 'self'", 'frame-ancestors *'));
+  });
+
   it('keep a folder apart when its splat would also match a neighbour, as Netlify reads "/about/*" as ^/about/?(.*)/?$', async () => {
     await build(['about/index.html', 'about.txt']);
     expect((await netlifyHeaderRules(dir)).map(({ path }) => path)).toEqual(['/about.txt', '/about/', '/about/index.html']);
@@ -71,7 +83,7 @@ describe('the Netlify header rules', () => {
     await writeNetlifyHeaders(dir);
     const text = await readFile(join(dir, headersFile), 'utf8');
     expect(text).toMatch(
-      /^# .*\n\n\/widgets\/\*\n {2}Access-Control-Allow-Origin: \*\n {2}Cache-Control: public, max-age=3600\n {2}Cross-Origin-Resource-Policy: cross-origin\n$/,
+      /^# .*\n\n\/widgets\/\*\n {2}Access-Control-Allow-Origin: \*\n {2}Cache-Control: public, max-age=3600\n {2}Content-Security-Policy: default-src 'self';[^\n]*\n {2}Cross-Origin-Resource-Policy: cross-origin\n {2}X-Frame-Options: SAMEORIGIN\n$/,
     );
   });
 });

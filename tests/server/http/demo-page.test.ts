@@ -10,11 +10,11 @@ describe('demoPage', () => {
     expect(html.match(/aria-current/g)).toHaveLength(1);
   });
 
-  it('writes a widget snippet out with its attributes and its fallback link to the site', () => {
+  it('writes a widget snippet out with its attributes, a block, holding a fallback link to its embed page with the partner', () => {
     const html = demoPage('      <!--widget contact-form partner="demo" heading-level="3"-->\n', 'widgets.html', 'http://127.0.0.1:4999');
     expect(html).toBe(
-      '      <okanagan-contact-form partner="demo" heading-level="3">\n' +
-        '        <a href="http://127.0.0.1:4999/contact">Send us a message</a>\n' +
+      '      <okanagan-contact-form partner="demo" heading-level="3" style="display:block">\n' +
+        '        <p><a href="http://127.0.0.1:4999/embed/contact-form?partner=demo">Send us a message</a></p>\n' +
         '      </okanagan-contact-form>\n',
     );
   });

@@ -188,7 +188,7 @@ describe('netlify.toml', () => {
 
   it('answers an unknown id under each parameter route with the not-found page of its folder, before the general 404 rule', () => {
     const pages = parameterNotFoundPages();
-    expect(pages.map(({ folder }) => folder)).toEqual(['/services']);
+    expect(pages.map(({ folder }) => folder)).toEqual(['/services', '/embed']);
     const { redirects } = netlifyToml;
     const general = redirects.findIndex((redirect) => redirect.from === '/*');
     for (const { folder } of pages) {

@@ -126,6 +126,22 @@ describe('the site server', () => {
     }
   });
 
+  it('lets any page frame the embed pages, and only them, with the rest of the policy kept', async () => {
+    for (const path of ['/embed/quote-calculator', '/embed/quote-calculator/', '/embed/no-such-widget']) {
+      const { headers } = await get(path);
+      const policy = String(headers['content-security-policy']);
+      expect(policy, path).toContain('frame-ancestors *');
+      expect(policy, path).not.toContain("frame-ancestors 'self'");
+      expect(policy, path).toContain("script-src 'self'");
+      expect(headers['x-frame-options'], path).toBeUndefined();
+    }
+    for (const path of ['/', '/about', '/embed', '/embedded', '/widgets/quote-calculator.js']) {
+      const { headers } = await get(path);
+      expect(String(headers['content-security-policy']), path).toContain("frame-ancestors 'self'");
+      expect(headers['x-frame-options'], path).toBe('SAMEORIGIN');
+    }
+  });
+
   it('lets partner pages load the widget scripts: CORS and cross-origin resource policy', async () => {
     const response = await get('/widgets/quote-calculator.js', { Origin: 'https://partner.example.org' });
     expect(response.status).toBe(200);

@@ -4,9 +4,9 @@ import { QuoteCalculator } from '../../../common/calculator/quote-calculator';
 import { ContactForm } from '../../../common/contact-form/contact-form';
 import { QuoteForm } from '../../../common/quote-form/quote-form';
 import { defineWidget } from '../../../widgets/define-widget';
-import { calculatorPrefill } from '../../../widgets/prefill/calculator-prefill';
-import { contactFormPrefill } from '../../../widgets/prefill/contact-form-prefill';
-import { quoteFormPrefill } from '../../../widgets/prefill/quote-form-prefill';
+import { calculatorPrefill } from '../../../common/widget-settings/prefill/calculator-prefill';
+import { contactFormPrefill } from '../../../common/widget-settings/prefill/contact-form-prefill';
+import { quoteFormPrefill } from '../../../common/widget-settings/prefill/quote-form-prefill';
 
 defineWidget({ tag: 'okanagan-test-prefill-calculator', component: QuoteCalculator, styles: [], prefill: calculatorPrefill });
 defineWidget({ tag: 'okanagan-test-prefill-quote-form', component: QuoteForm, styles: [], prefill: quoteFormPrefill });

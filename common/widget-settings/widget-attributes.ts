@@ -1,6 +1,6 @@
 // Parses a widget element's attributes, which arrive as strings, into its settings (product rules §3.3, §8.2).
-import { attributionLimits } from '../common/contract/field-limits';
-import type { Attribution } from '../common/contract/form-fields';
+import { attributionLimits } from '../contract/field-limits';
+import type { Attribution } from '../contract/form-fields';
 
 /** The attributes every widget watches: a change to any of them after upgrade applies at once. */
 export const widgetAttributeNames = ['endpoint', 'partner', 'heading-level', 'accent', 'data-layer'];
@@ -12,16 +12,29 @@ export interface AttributeReader {
   ignore(name: string, value: string, why: string): void;
 }
 
-/** An AttributeReader of `element` that remembers, in `reported`, what it has warned about. */
-export function attributeReader(element: Element, reported = new Set<string>()): AttributeReader {
+/** An AttributeReader over `read`, whose warnings start with `label` and are remembered in `reported`. */
+function warningReader(label: string, read: (name: string) => string | undefined, reported: Set<string>): AttributeReader {
   return {
-    read: (name) => element.getAttribute(name)?.trim(),
+    read: (name) => read(name)?.trim(),
     ignore(name, value, why) {
-      const message = `${element.localName}: ignoring ${name}="${value}", ${why}`;
+      const message = `${label}: ignoring ${name}="${value}", ${why}`;
       if (!reported.has(message)) console.warn(message);
       reported.add(message);
     },
   };
+}
+
+/** An AttributeReader of `element` that remembers, in `reported`, what it has warned about. */
+export function attributeReader(element: Element, reported = new Set<string>()): AttributeReader {
+  return warningReader(element.localName, (name) => element.getAttribute(name) ?? undefined, reported);
+}
+
+/**
+ * An AttributeReader of an embed page's query (product rules §8.5): each parameter stands for the element's
+ * attribute of the same name, and is checked the same way.
+ */
+export function queryReader(query: URLSearchParams, page: string): AttributeReader {
+  return warningReader(page, (name) => query.get(name) ?? undefined, new Set());
 }
 
 /** The value of attribute `name` when it is one of `allowed`; another value is ignored with a warning. */

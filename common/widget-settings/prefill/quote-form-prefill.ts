@@ -1,5 +1,5 @@
 // The quote form's prefill attribute (product rules §8.2): the services the host page chose for the visitor.
-import { bookableServices } from '../../common/content/bookable-services';
+import { bookableServices } from '../../content/bookable-services';
 import type { AttributeReader } from '../widget-attributes';
 
 /** <okanagan-quote-form>: services, comma-separated quote-page service ids; unknown ids are left out. */

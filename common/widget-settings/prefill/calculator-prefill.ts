@@ -1,7 +1,7 @@
 // The calculator's prefill attributes (product rules §8.2): the choices the host page makes for the visitor.
-import { calculatorTabs, type CalculatorPrefill } from '../../common/calculator/calculator-prefill';
-import { homeSizes, plans } from '../../common/pricing/membership-rates';
-import { customAreaLimits, oneTimePackages } from '../../common/pricing/one-time-rates';
+import { calculatorTabs, type CalculatorPrefill } from '../../calculator/calculator-prefill';
+import { homeSizes, plans } from '../../pricing/membership-rates';
+import { customAreaLimits, oneTimePackages } from '../../pricing/one-time-rates';
 import { readOneOf, type AttributeReader } from '../widget-attributes';
 
 /** <okanagan-quote-calculator>: tab, home-size (square feet), package, membership-size and plan. */

@@ -1,5 +1,5 @@
 // The contact form's prefill attribute (product rules §8.2): the subject the host page chose for the visitor.
-import { contactSubjects } from '../../common/content/contact-subjects';
+import { contactSubjects } from '../../content/contact-subjects';
 import { readOneOf, type AttributeReader } from '../widget-attributes';
 
 /** <okanagan-contact-form>: subject, one of the contact form's subject values. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { attributeReader, parseWidgetAttributes, readOneOf, widgetAttributeNames } from '../../widgets/widget-attributes';
+import { attributeReader, parseWidgetAttributes, readOneOf, widgetAttributeNames } from '../../../common/widget-settings/widget-attributes';
 
 const siteOrigin = 'https://site.example.com';
 const scriptUrl = `${siteOrigin}/widgets/quote-calculator.js`;

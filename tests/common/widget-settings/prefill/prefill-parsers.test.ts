@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { calculatorPrefill } from '../../../widgets/prefill/calculator-prefill';
-import { contactFormPrefill } from '../../../widgets/prefill/contact-form-prefill';
-import { quoteFormPrefill } from '../../../widgets/prefill/quote-form-prefill';
-import { attributeReader } from '../../../widgets/widget-attributes';
+import { calculatorPrefill } from '../../../../common/widget-settings/prefill/calculator-prefill';
+import { contactFormPrefill } from '../../../../common/widget-settings/prefill/contact-form-prefill';
+import { quoteFormPrefill } from '../../../../common/widget-settings/prefill/quote-form-prefill';
+import { attributeReader } from '../../../../common/widget-settings/widget-attributes';
 
 function reader(tag: string, attributes: Record<string, string>) {
   const node = document.createElement(tag);
