@@ -107,7 +107,7 @@ const table = [
     page: 'partners-page',
     meta: fixed(
       'Put Our Quote Calculator on Your Site',
-      `For strata managers, realtors and local businesses: put ${business.name}'s quote calculator or forms on your website, or share them as a link or QR code.`,
+      'For strata managers, realtors and local businesses: put our instant quote calculator or request forms on your website, or share them as a link or QR code.',
     ),
   },
   {
