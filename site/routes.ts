@@ -107,7 +107,7 @@ const table = [
     page: 'partners-page',
     meta: fixed(
       'Put Our Quote Calculator on Your Site',
-      `For strata managers, realtors and local businesses: add ${business.name}'s instant quote calculator or request forms to your website with a snippet, an iframe or a link.`,
+      'For strata managers, realtors and local businesses: put our instant quote calculator or request forms on your website, or share them as a link or QR code.',
     ),
   },
   {

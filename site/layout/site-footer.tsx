@@ -11,6 +11,7 @@ const companyLinks = [
   { label: 'Gallery', href: '/gallery' },
   { label: 'Blog', href: '/blog' },
   { label: 'Contact', href: '/contact' },
+  { label: 'For partners', href: '/partners' },
   { label: 'Get a free quote', href: '/quote' },
 ];
 

@@ -50,6 +50,7 @@ const expected: Record<string, { styled: string[]; absent: string[] }> = {
   '/blog': { styled: ['article-card', 'newsletter'], absent: ['oq-input', 'oq-calculator', 'gallery-grid'] },
   '/quote': { styled: ['oq-form--page', 'oq-input', 'form-layout'], absent: ['oq-calculator', 'hero__title', 'article-card'] },
   '/contact': { styled: ['oq-form--page', 'faq__entry', 'contact-card'], absent: ['oq-calculator', 'hero__title'] },
+  '/partners': { styled: ['code-card', 'qr-notice', 'check-list'], absent: ['oq-input', 'oq-calculator', 'hero__title', 'form-layout'] },
   '/privacy': {
     styled: [],
     absent: ['oq-input', 'oq-calculator', 'oq-form--page', 'card-grid', 'hero__title', 'article-card', 'gallery-grid'],

@@ -21,6 +21,10 @@ const keyContent: Record<string, { heading: string | RegExp; texts: string[] }> 
     texts: ["Tell us about your needs and we'll get in touch to arrange a personalized quote.", 'Prefer to Talk Directly?'],
   },
   '/contact': { heading: 'Get in Touch', texts: ['Send Us a Message', "Don't see your area? Contact us - we may still be able to help!"] },
+  '/partners': {
+    heading: 'Put Our Quote Calculator on Your Site',
+    texts: ['Choose what to show', 'Using WordPress', 'How leads are credited'],
+  },
   '/privacy': { heading: 'Privacy Policy', texts: ['Personal Information Protection Act'] },
   '/terms': { heading: 'Terms of Service', texts: ['Governing law'] },
 };

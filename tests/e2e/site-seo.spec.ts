@@ -62,10 +62,10 @@ test.describe('search engine essentials', () => {
     expect(html).not.toContain('rel="canonical"');
   });
 
-  test('sitemap.xml lists every page and robots.txt points to it', async ({ request }) => {
+  test('sitemap.xml lists every page kept in search results, and robots.txt points to it', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
-    expect(locs).toEqual(sitePaths);
+    expect(locs).toEqual(sitePaths.filter((path) => resolveRoute(path).route.indexable !== false));
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain(`Sitemap: ${business.siteUrl}/sitemap.xml`);
   });

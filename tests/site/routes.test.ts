@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { notFoundRoute, prerenderPaths, resolveRoute, routes } from '../../site/routes';
 
 describe('the route table', () => {
-  it('has the ten routes of product rules §2.1', () => {
+  it('has the ten routes of product rules §2.1, the partners page and the embed pages', () => {
     expect(routes.map((route) => route.path)).toEqual([
       '/',
       '/about',
@@ -13,6 +13,8 @@ describe('the route table', () => {
       '/blog',
       '/quote',
       '/contact',
+      '/partners',
+      '/embed/:widget',
       '/privacy',
       '/terms',
     ]);
@@ -35,6 +37,10 @@ describe('the route table', () => {
       '/blog',
       '/quote',
       '/contact',
+      '/partners',
+      '/embed/quote-calculator',
+      '/embed/quote-form',
+      '/embed/contact-form',
       '/privacy',
       '/terms',
     ]);
@@ -50,13 +56,12 @@ describe('the route table', () => {
     expect(modules.filter((file) => !named.has(file))).toEqual([]);
   });
 
-  it('gives every prerendered page its own title and description', () => {
-    const metas = prerenderPaths().map((path) => {
-      const { route, params } = resolveRoute(path);
-      return route.meta(params);
-    });
+  it('gives every prerendered page its own title, and every page in search results its own description', () => {
+    const pages = prerenderPaths().map((path) => resolveRoute(path));
+    const metas = pages.map(({ route, params }) => route.meta(params));
+    const indexable = pages.filter(({ route }) => route.indexable !== false).map(({ route, params }) => route.meta(params));
     expect(new Set(metas.map((meta) => meta.title)).size).toBe(metas.length);
-    expect(new Set(metas.map((meta) => meta.description)).size).toBe(metas.length);
+    expect(new Set(indexable.map((meta) => meta.description)).size).toBe(indexable.length);
     for (const meta of metas) expect(meta.description.length).toBeLessThanOrEqual(170);
   });
 });

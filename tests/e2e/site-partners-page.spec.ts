@@ -1,0 +1,182 @@
+// The partners page (/partners): a partner chooses a widget, types their name, and takes the code, the link and the
+// QR code that credit them; the server's HTML shows the example code, and the footer leads there.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
+import { business } from '../../common/content/business';
+import { collectPageErrors } from './lead-form-helpers';
+import { siteOrigin } from './origins';
+import { openHydrated } from './site-test-helpers';
+
+const canonical = new URL(business.siteUrl).origin;
+
+/** The block of code headed `name`. */
+const block = (page: Page, name: RegExp | string) => page.getByRole('region', { name });
+const nameField = (page: Page) => page.getByRole('textbox', { name: 'Your organisation’s name' });
+
+/** What a QR reader finds in a PNG or SVG image. */
+async function readQr(image: Buffer): Promise<string | undefined> {
+  const { data, info } = await sharp(image).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
+}
+
+/** Every violation axe-core finds on the page as it is now. */
+async function violations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+}
+
+const codeOf = (region: Locator) => region.getByRole('code').textContent();
+
+test.describe('the partners page without scripting', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows the example code of the quote calculator on the canonical origin, and its QR code', async ({ page }) => {
+    await page.goto('/partners');
+    await expect(page.getByRole('radio', { name: 'Quote calculator' })).toBeChecked();
+    await expect(page.getByText('This is an example for acme-strata.')).toBeVisible();
+    const script = await codeOf(block(page, /On your website/));
+    expect(script).toContain(`<script src="${canonical}/widgets/quote-calculator.js" defer></script>`);
+    expect(script).toContain('<okanagan-quote-calculator partner="acme-strata" style="display:block">');
+    const link = `${canonical}/embed/quote-calculator?partner=acme-strata`;
+    expect(await codeOf(block(page, /newsletters/))).toBe(link);
+    await expect(page.getByRole('img', { name: `QR code of ${link}` })).toBeVisible();
+  });
+});
+
+test.describe('the partners page', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('hydrates without an error, then points the code to the page’s own origin on loopback', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await openHydrated(page, '/partners');
+    await expect(block(page, /newsletters/).getByRole('code')).toHaveText(`${siteOrigin}/embed/quote-calculator?partner=acme-strata`);
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+
+  test('a chosen widget and a typed name change every piece of code, and Copy puts it on the clipboard', async ({ page }) => {
+    await openHydrated(page, '/partners');
+    await page.getByRole('radio', { name: 'Contact form' }).check();
+    await nameField(page).fill('  Lakeview "Towers" & Co <b> ');
+    await expect(page.getByText('For Lakeview "Towers" & Co <b>: every request')).toBeVisible();
+
+    const link = `${siteOrigin}/embed/contact-form?partner=Lakeview+%22Towers%22+%26+Co+%3Cb%3E`;
+    const website = block(page, /On your website/);
+    const script = await codeOf(website);
+    expect(script).toContain(`<script src="${siteOrigin}/widgets/contact-form.js" defer></script>`);
+    expect(script).toContain('<okanagan-contact-form partner="Lakeview &quot;Towers&quot; &amp; Co &lt;b&gt;" style="display:block">');
+    expect(script).toContain(`<a href="${link}">Send us a message</a>`);
+    const frame = await codeOf(block(page, 'If your website builder removes scripts'));
+    expect(frame).toContain(`<iframe src="${link}" title="Contact form of ${business.name}" width="100%" height="1000"`);
+    expect(frame).toContain(`<script src="${siteOrigin}/widgets/iframe-resizer.js" defer></script>`);
+    await expect(block(page, /newsletters/).getByRole('code')).toHaveText(link);
+
+    await website.getByRole('button', { name: 'Copy the code for your website' }).click();
+    await expect(website.getByRole('status')).toHaveText('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(script);
+
+    const newsletters = block(page, /newsletters/);
+    await newsletters.getByRole('button', { name: 'Copy the link' }).click();
+    await expect(newsletters.getByRole('status')).toHaveText('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    // Another name: the code changes, and no longer claims to be copied.
+    await nameField(page).fill('Lakeview Towers');
+    await expect(newsletters.getByRole('status')).toHaveText('');
+  });
+
+  test('selects the code for Ctrl+C where the browser offers no clipboard', async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, 'clipboard', { value: undefined }));
+    await openHydrated(page, '/partners');
+    await nameField(page).fill('Lakeview Towers');
+    const frame = block(page, 'If your website builder removes scripts');
+    await frame.getByRole('button', { name: 'Copy the frame code' }).click();
+    await expect(frame.getByRole('status')).toHaveText('Selected: press Ctrl+C (or ⌘C on a Mac) to copy');
+    expect(await page.evaluate(() => getSelection()?.toString())).toBe(await codeOf(frame));
+  });
+
+  test('asks for a name before copying the example, and refuses one over 100 characters', async ({ page }) => {
+    await openHydrated(page, '/partners');
+    await block(page, /On your website/)
+      .getByRole('button', { name: 'Copy the code for your website' })
+      .click();
+    await expect(nameField(page)).toBeFocused();
+    await expect(nameField(page)).toHaveAccessibleDescription(/Type your organisation’s name first/);
+    expect(await violations(page)).toEqual([]);
+
+    await nameField(page).fill('a'.repeat(101));
+    await expect(page.getByText('That is 101 characters: please shorten it to 100 or fewer')).toBeVisible();
+    await expect(nameField(page)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('This is an example for acme-strata.')).toBeVisible();
+
+    await nameField(page).fill('a'.repeat(100));
+    await expect(nameField(page)).not.toHaveAttribute('aria-invalid');
+  });
+
+  test('offers a short id for a long name, which replaces it', async ({ page }) => {
+    await openHydrated(page, '/partners');
+    await nameField(page).fill('Acme Strata Ltd.');
+    await page.getByRole('button', { name: 'Use acme-strata-ltd' }).click();
+    await expect(nameField(page)).toHaveValue('acme-strata-ltd');
+    await expect(nameField(page)).toBeFocused();
+    await expect(page.getByRole('button', { name: /^Use / })).toHaveCount(0);
+  });
+
+  test('draws the QR code of the link, which reads back as the link, and downloads it as SVG and PNG', async ({ page }) => {
+    await openHydrated(page, '/partners');
+    await page.getByRole('radio', { name: 'Quote request form' }).check();
+    await nameField(page).fill('Lakeview Towers');
+    const link = `${siteOrigin}/embed/quote-form?partner=Lakeview+Towers`;
+    const code = page.getByRole('img', { name: `QR code of ${link}` });
+    expect(await code.evaluate((element) => element.localName)).toBe('svg');
+    expect(await readQr(await code.screenshot())).toBe(link);
+
+    const notices = block(page, 'On notices in your building');
+    const [svg] = await Promise.all([page.waitForEvent('download'), notices.getByRole('button', { name: 'Download SVG' }).click()]);
+    expect(svg.suggestedFilename()).toBe('lakeview-towers-qr-code.svg');
+    expect(await readQr(readFileSync(await svg.path()))).toBe(link);
+    const [png] = await Promise.all([page.waitForEvent('download'), notices.getByRole('button', { name: 'Download PNG' }).click()]);
+    expect(png.suggestedFilename()).toBe('lakeview-towers-qr-code.png');
+    expect(await readQr(readFileSync(await png.path()))).toBe(link);
+  });
+
+  test('prints the notice alone', async ({ page }) => {
+    await openHydrated(page, '/partners');
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('img', { name: /^QR code of / })).toBeVisible();
+    await expect(page.getByText('What would your windows cost?')).toBeVisible();
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Using WordPress' })).toBeHidden();
+  });
+
+  test('links the WordPress plugin and names its shortcodes', async ({ page }) => {
+    await openHydrated(page, '/partners');
+    await expect(page.getByRole('link', { name: 'our WordPress plugin' })).toHaveAttribute(
+      'href',
+      '/downloads/okanagan-exterior-cleaning.zip',
+    );
+    for (const shortcode of ['okanagan_quote_calculator', 'okanagan_quote_form', 'okanagan_contact_form'])
+      await expect(page.getByText(`[${shortcode} partner="acme-strata"]`)).toBeVisible();
+  });
+
+  test('fits a 320-pixel-wide screen, typed name and all, with no violation', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await openHydrated(page, '/partners');
+    await nameField(page).fill('Lakeview Towers Strata Corporation KAS1234');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('is reached from the footer of every page', async ({ page }) => {
+    await openHydrated(page, '/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'For partners' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Put Our Quote Calculator on Your Site' })).toBeVisible();
+    await expect(page).toHaveURL(/\/partners$/);
+  });
+});
