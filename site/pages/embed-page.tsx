@@ -18,10 +18,10 @@ import type { PageProps } from '../routing/page-modules';
 
 type WidgetComponent = ComponentType<{ headingLevel?: 2 | 3; prefill?: EmbedPrefill }>;
 
-const components: Record<EmbedWidget, { component: WidgetComponent; title: string }> = {
-  'quote-calculator': { component: QuoteCalculator as WidgetComponent, title: 'Instant quote calculator' },
-  'quote-form': { component: QuoteForm as WidgetComponent, title: 'Request a free quote' },
-  'contact-form': { component: ContactForm as WidgetComponent, title: 'Send us a message' },
+const components: Record<EmbedWidget, WidgetComponent> = {
+  'quote-calculator': QuoteCalculator as WidgetComponent,
+  'quote-form': QuoteForm as WidgetComponent,
+  'contact-form': ContactForm as WidgetComponent,
 };
 
 /** The line under the widget: whose it is, opening the site in a new tab, never inside the frame. */
@@ -39,7 +39,7 @@ function Credit() {
 }
 
 function EmbeddedWidget({ widget }: { widget: EmbedWidget }) {
-  const { component: Widget, title } = components[widget];
+  const Widget = components[widget];
   const content = useRef<HTMLDivElement>(null);
   // Prerendered with the widget's defaults; the query is read once hydrated, as an element reads its attributes
   // once upgraded, so the server's HTML and the first render agree.
@@ -67,7 +67,7 @@ function EmbeddedWidget({ widget }: { widget: EmbedWidget }) {
   );
   return (
     <div className="embed-page" ref={content}>
-      <h1 className="visually-hidden">{title}</h1>
+      <h1 className="visually-hidden">{business.name}</h1>
       <LeadFormContext.Provider value={leadSettings}>
         <Widget headingLevel={settings.headingLevel} prefill={settings.prefill} />
       </LeadFormContext.Provider>

@@ -25,6 +25,10 @@ const keyContent: Record<string, { heading: string | RegExp; texts: string[] }> 
     heading: 'Put Our Quote Calculator on Your Site',
     texts: ['Choose what to show', 'Using WordPress', 'How leads are credited'],
   },
+  // The embed pages (product rules §8.5): the widget under the business's name, read out but not shown.
+  '/embed/quote-calculator': { heading: 'Okanagan Exterior Cleaning', texts: ['Instant Quote Calculator', 'Home Essentials'] },
+  '/embed/quote-form': { heading: 'Okanagan Exterior Cleaning', texts: ['Services Needed', 'Request My Free Quote'] },
+  '/embed/contact-form': { heading: 'Okanagan Exterior Cleaning', texts: ['Send Us a Message', 'Subject (optional)'] },
   '/privacy': { heading: 'Privacy Policy', texts: ['Personal Information Protection Act'] },
   '/terms': { heading: 'Terms of Service', texts: ['Governing law'] },
 };
