@@ -16,7 +16,7 @@ export const pluginSourceDir = join('wordpress', pluginFolder);
 const entryTime = new Date(1980, 0, 1, 12);
 
 /** A string as a single-quoted PHP literal. */
-function phpString(text: string): string {
+export function phpString(text: string): string {
   return `'${text.replace(/[\\']/g, (character) => `\\${character}`)}'`;
 }
 
