@@ -1,8 +1,8 @@
-// The WordPress plugin from the build's zip on a real WordPress (Debian's), in Chromium: an Author's post, a Classic
-// editor post and a footer widget each show a working calculator whose lead the site's server stores with the
-// shortcode's partner and the WordPress page; the script loads once a page; where it is blocked, the fallback link
-// credits the partner. And why the plugin exists: WordPress strips the pasted script snippet from an Author's post.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+// The WordPress plugin, its zip downloaded from the site, on a real WordPress (Debian's), in Chromium: an Author's
+// post, a Classic editor post and a footer widget each show a working calculator whose lead the site's server stores
+// with the shortcode's partner and the WordPress page; the script loads once a page; where it is blocked, the
+// fallback link credits the partner. And why the plugin exists: WordPress strips an Author's pasted script snippet.
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
@@ -14,7 +14,6 @@ import { spawnServer, type ServerProcess } from '../server/spawn-server';
 import { startWordPress, wordpressPrerequisites, type LocalWordPress, type WordPressUser } from './local-wordpress';
 
 const missing = wordpressPrerequisites();
-const pluginZip = join('dist', wordpressPluginPath);
 const calculatorTag = embedTags['quote-calculator'];
 const calculatorScript = '/widgets/quote-calculator.js';
 
@@ -33,15 +32,20 @@ describe.skipIf(missing.length > 0)("the plugin's shortcodes on Debian's WordPre
   let leadsDb: string;
 
   beforeAll(async () => {
-    if (!existsSync(pluginZip)) throw new Error(`No plugin zip at ${pluginZip}: run npm run build first.`);
+    if (!existsSync(join('dist', wordpressPluginPath))) throw new Error('No plugin zip in dist/: run npm run build first.');
     const started = performance.now();
     dir = mkdtempSync(join(tmpdir(), 'wordpress-plugin-'));
     leadsDb = join(dir, 'leads.sqlite');
     server = await spawnServer({ LEADS_DB: leadsDb, RATE_LIMIT_MAX: '1000' });
+    // The zip as a partner downloads it from the site.
+    const download = await fetch(`${server.siteOrigin}${wordpressPluginPath}`);
+    expect([download.status, download.headers.get('content-type')]).toEqual([200, 'application/zip']);
+    const downloadedZip = join(dir, 'okanagan-exterior-cleaning.zip');
+    writeFileSync(downloadedZip, Buffer.from(await download.arrayBuffer()));
     // Chromium starts while WordPress does; whichever fails, afterAll stops the other.
     const launching = chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     try {
-      wordpress = await startWordPress(join(dir, 'wordpress'), pluginZip, { OKANAGAN_EXTERIOR_SITE_URL: server.siteOrigin });
+      wordpress = await startWordPress(join(dir, 'wordpress'), downloadedZip, { OKANAGAN_EXTERIOR_SITE_URL: server.siteOrigin });
     } finally {
       browser = await launching;
     }
