@@ -1,5 +1,6 @@
-// Builds everything into one folder: the site, its prerendered HTML, the Netlify files and the widget scripts, each
-// file with its brotli and gzip twins; and records what the bundler wrote, for the size report to measure.
+// Builds everything into one folder: the site, its prerendered HTML, the Netlify files, the widget scripts and the
+// WordPress plugin's zip, each text file with its brotli and gzip twins; and records what the bundler wrote, for the
+// size report to measure.
 import { createHash } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -12,6 +13,7 @@ import { bundleCollector, type CollectedBundle } from '../size/measure-build';
 import { writeFormSkeletons } from './form-skeletons';
 import { writeNetlifyHeaders } from './netlify-headers';
 import { prerender } from './prerender';
+import { writeWordPressPlugin } from './wordpress-plugin';
 
 /** What the bundler wrote, kept beside the build for the size report (a dotfile, which the server never serves). */
 const bundlesFile = '.bundles.json';
@@ -77,7 +79,11 @@ export async function buildEverything({
     widgets.push({ name, script: `${name}.js`, bundle: collector.bundle });
   }
 
-  // dist/_headers: the server's per-file headers for Netlify, once the pinned widget copies exist.
+  // The WordPress plugin partners install, whose shortcodes load these widgets from the site's origin.
+  console.log('Zipping the WordPress plugin…');
+  await writeWordPressPlugin(outDir, readSiteOrigin());
+
+  // dist/_headers: the server's per-file headers for Netlify, once the pinned widget copies and the plugin's zip exist.
   await writeNetlifyHeaders(outDir);
   // The origin the widgets post to, where the server checks it against SITE_ORIGIN before serving them.
   await writeBuildInfo(outDir, { siteOrigin: readSiteOrigin() });

@@ -1,5 +1,6 @@
 // A loopback port for a program that must be told its port before it binds: Caddy takes it from the site address,
-// and a .socket unit from ListenStream=. Everything the test itself listens on binds port 0 instead.
+// a .socket unit from ListenStream= and the WordPress test's nginx from its listen directive. Everything the tests
+// themselves listen on binds port 0 instead.
 import { createServer } from 'node:net';
 
 /** A port the system hands out for port 0 on 127.0.0.1, let go again for the program to bind. */
