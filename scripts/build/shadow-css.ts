@@ -38,16 +38,28 @@ export function shortName(index: number): string {
 /** The `animation` and `animation-name` declarations of a stylesheet, whose names are its own keyframes'. */
 const animationDeclaration = /animation(?:-name)?\s*:[^;}]*/g;
 
+/** Of a selector, what decides whether it can match: its compounds, not what a :not() or :is() inside holds. */
+type SelectorPart = { type: string; name?: string; kind?: string };
+
 /**
- * `css` minified, without the rules whose every selector names a class outside `used` (a
- * selector list that still matches something is kept whole). Keyframes are kept while a declaration
- * of the stylesheet names them.
+ * `css` minified, without the selectors that can match nothing in a shadow root: those naming a class outside
+ * `used`, and :root, which is the document's element, never in a shadow tree. A rule left without selectors goes,
+ * and an at-rule left without rules. Keyframes are kept while a declaration of the stylesheet names them.
  */
 export function pruneStylesheet(css: string, used: ReadonlySet<string>): string {
+  const dead = (part: SelectorPart) =>
+    (part.type === 'class' && part.name!.startsWith('oq-') && !used.has(part.name!)) ||
+    (part.type === 'pseudo-class' && part.kind === 'root');
   const defined = new Set(css.match(className));
   const animated = new Set((css.match(animationDeclaration) ?? []).flatMap((declaration) => declaration.match(className) ?? []));
   const unusedSymbols = [...defined].filter((name) => !used.has(name) && !animated.has(name));
-  return transform({ filename: 'widget.css', code: Buffer.from(css), minify: true, unusedSymbols }).code.toString();
+  return transform({
+    filename: 'widget.css',
+    code: Buffer.from(css),
+    minify: true,
+    unusedSymbols,
+    visitor: { Selector: (selector) => ((selector as SelectorPart[]).some(dead) ? [] : undefined) },
+  }).code.toString();
 }
 
 /**

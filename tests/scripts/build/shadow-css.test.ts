@@ -10,11 +10,18 @@ describe('pruneStylesheet', () => {
     expect(pruneStylesheet(css, new Set(['oq-card']))).toBe('.oq-card{color:red}@media (width<=480px){.oq-card{padding:1px}}');
   });
 
-  it('keeps a selector list that still matches something, and rules that name no class', () => {
+  it('drops from a selector list the selectors that match nothing, and keeps rules that name no class', () => {
     const css = ':host { display: block }\n.oq-input:focus-visible, .oq-tab:focus-visible { outline: 3px solid }';
-    expect(pruneStylesheet(css, new Set(['oq-input']))).toBe(
-      ':host{display:block}.oq-input:focus-visible,.oq-tab:focus-visible{outline:3px solid}',
-    );
+    expect(pruneStylesheet(css, new Set(['oq-input']))).toBe(':host{display:block}.oq-input:focus-visible{outline:3px solid}');
+  });
+
+  it('drops :root, which is never in a shadow tree, and merges what is left with the :host rule', () => {
+    const css = ':root, :host { --oq-radius: 12px }\n:host { display: block }';
+    expect(pruneStylesheet(css, new Set())).toBe(':host{--oq-radius:12px;display:block}');
+  });
+
+  it('keeps a selector whose unused class is only inside :not()', () => {
+    expect(pruneStylesheet('.oq-card:not(.oq-tab) { color: red }', new Set(['oq-card']))).toBe('.oq-card:not(.oq-tab){color:red}');
   });
 
   it('keeps the keyframes a declaration animates with, and drops the others', () => {
