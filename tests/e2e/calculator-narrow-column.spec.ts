@@ -15,7 +15,8 @@ async function openNarrowColumn(page: Page): Promise<Locator> {
   await openWidgetPage(
     page,
     'quote-calculator',
-    `<div style="display: flex; gap: 24px"><aside style="width: 300px; flex: none"><${tags.calculator}></${tags.calculator}></aside><main>Partner content</main></div>`,
+    // A sans-serif of Arial's widths, as partners' themes mostly use: the widget takes the page's font.
+    `<div style="display: flex; gap: 24px; font-family: Arial, sans-serif"><aside style="width: 300px; flex: none"><${tags.calculator}></${tags.calculator}></aside><main>Partner content</main></div>`,
   );
   const calculator = page.locator(tags.calculator);
   await expect(calculator.getByRole('button', { name: 'Calculate' })).toBeVisible();
@@ -68,7 +69,18 @@ test.describe('the calculator widget in a 300 px column of a 1280 px page', () =
     expect(await heightOf(calculator)).toBeLessThanOrEqual(1000);
     await calculator.getByRole('tab', { name: 'Membership' }).click();
     // 1,815 px before the compact layout.
-    expect(await heightOf(calculator)).toBeLessThanOrEqual(1400);
+    expect(await heightOf(calculator)).toBeLessThanOrEqual(1350);
+  });
+
+  test('keeps a phone’s width in a box sized by its content, which a size container would otherwise shrink to nothing', async ({
+    page,
+  }) => {
+    for (const box of ['display: inline-block', 'float: left', 'display: flex; flex-direction: column; align-items: center']) {
+      await openWidgetPage(page, 'quote-calculator', `<div style="${box}"><${tags.calculator}></${tags.calculator}></div>`);
+      const calculator = page.locator(tags.calculator);
+      await expect(calculator.getByRole('button', { name: 'Calculate' })).toBeVisible();
+      expect(await calculator.evaluate((host) => host.getBoundingClientRect().width), box).toBe(280);
+    }
   });
 
   test('keeps every price and label of the choice cards', async ({ page }) => {

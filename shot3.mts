@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+await page.goto('http://127.0.0.1:4274/blank.html');
+const font = process.argv[2] ?? 'Arial, sans-serif';
+await page.setContent(`<!doctype html><html><head><script src="http://127.0.0.1:4273/widgets/quote-calculator.js" defer></script></head><body style="font-family:${font}"><div style="display:flex;gap:24px"><aside style="width:300px;flex:none"><okanagan-quote-calculator></okanagan-quote-calculator></aside><main>Partner</main></div></body></html>`);
+const calc = page.locator('okanagan-quote-calculator');
+await calc.getByRole('button', { name: 'Calculate' }).waitFor();
+console.log(font, await calc.evaluate((e) => e.getBoundingClientRect().height));
+await calc.screenshot({ path: '/tmp/narrow.png' });
+await calc.getByRole('tab', { name: 'Membership' }).click();
+console.log('membership', await calc.evaluate((e) => e.getBoundingClientRect().height));
+await browser.close();
