@@ -1,6 +1,6 @@
 // The quote calculator, on the home page or inside <okanagan-quote-calculator>: the same component, found the
 // same way in both (by role, label and part, never by class: the widget build shortens its class names).
-import type { EnginePage, Target } from './engine-page';
+import type { EngineDocument, Target } from './engine-page';
 import { until } from './until';
 
 /** Where a calculator is: in the document (host undefined) or in a widget's shadow root. */
@@ -21,7 +21,7 @@ export function shownEstimate(host: string | null, panel: string): string | null
 }
 
 /** Presses the shown panel's Calculate button and resolves with the estimate's text. */
-export async function calculate(page: EnginePage, host: CalculatorHost): Promise<string> {
+export async function calculate(page: EngineDocument, host: CalculatorHost): Promise<string> {
   await page.click({ host, css: `${shownPanel} button`, name: 'Calculate' });
   return until('the estimate', () => page.evaluate(shownEstimate, host ?? null, shownPanel));
 }
@@ -42,7 +42,7 @@ export function tabsAndPanels(host: string | null) {
 }
 
 /** Clicks the tab named `name` and waits until it is the selected one. */
-export async function switchTab(page: EnginePage, host: CalculatorHost, name: 'One-Time Service' | 'Membership') {
+export async function switchTab(page: EngineDocument, host: CalculatorHost, name: 'One-Time Service' | 'Membership') {
   await page.click(tab(host, name));
   await until(`the ${name} tab to be selected`, async () =>
     (await page.evaluate(tabsAndPanels, host ?? null)).some((entry) => entry.name === name && entry.selected),

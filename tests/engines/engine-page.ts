@@ -13,16 +13,11 @@ export interface Target {
 }
 
 /** A key the flows press. */
-export type Key = 'Tab';
+export type Key = 'Tab' | 'Enter';
 
-export interface EnginePage {
-  /** The engine, as the flows name it in leads and messages: firefox or webkit. */
-  readonly engine: 'firefox' | 'webkit';
-  /** The browser's own name and version, as it reports them. */
-  readonly version: string;
-  /** Opens `url` and resolves once its load event has fired. */
-  goto(url: string): Promise<void>;
-  /** Runs `fn` in the page with JSON arguments and resolves with its (awaited, JSON) result. */
+/** What a flow does within one document: the page's own, or an iframe's. */
+export interface EngineDocument {
+  /** Runs `fn` in the document with JSON arguments and resolves with its (awaited, JSON) result. */
   evaluate<A extends unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>>;
   /** A real click (pointer down and up) in the middle of the element, scrolled into view first. */
   click(target: Target): Promise<void>;
@@ -30,5 +25,19 @@ export interface EnginePage {
   type(target: Target, text: string): Promise<void>;
   /** Presses and releases one key on whatever has focus. */
   press(key: Key): Promise<void>;
+  /**
+   * Runs `work` in the document of the iframe `css` selects, cross-origin or not; resolves with what it resolves
+   * with. Until then, the outer document is not to be used: WebDriver acts in one document at a time.
+   */
+  inFrame<R>(css: string, work: (frame: EngineDocument) => Promise<R>): Promise<R>;
+}
+
+export interface EnginePage extends EngineDocument {
+  /** The engine, as the flows name it in leads and messages: firefox or webkit. */
+  readonly engine: 'firefox' | 'webkit';
+  /** The browser's own name and version, as it reports them. */
+  readonly version: string;
+  /** Opens `url` and resolves once its load event has fired. */
+  goto(url: string): Promise<void>;
   close(): Promise<void>;
 }

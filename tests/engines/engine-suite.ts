@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, inject, test } from 'vitest';
 import type { EnginePage } from './engine-page';
 import { calculatorTabOrder } from './flows/calculator-tab-order';
 import { everyRouteHydrates } from './flows/every-route-hydrates';
+import { framedEmbedPage } from './flows/framed-embed-page';
 import { headerLinkRoutes } from './flows/header-link-routes';
 import { homeCalculatorPrices } from './flows/home-calculator-prices';
 import { hostileCssPage } from './flows/hostile-css-page';
@@ -25,6 +26,7 @@ const flows = {
   'the quote and contact pages post leads the server stores': siteFormsStoreLeads,
   'the calculator widget on a partner page prices, switches tabs and posts with its partner': partnerCalculator,
   'each widget on a partner page posts a lead stored with its partner': partnerWidgets,
+  'an embed page framed by a partner page fits its iframe and posts with its partner': framedEmbedPage,
   'the strict-CSP partner page has no violation': strictCspPage,
   'the hostile-CSS page leaves the widgets as they are on a plain page': hostileCssPage,
   'Tab reaches every control of the calculator in order': calculatorTabOrder,

@@ -1,6 +1,6 @@
 // Steps shared by every lead form, on the site and inside a widget: the contact details, the submit, and the
 // thank-you dialog that follows it.
-import type { EnginePage } from './engine-page';
+import type { EngineDocument, EnginePage } from './engine-page';
 import { until } from './until';
 
 /** A visitor whose name says which engine and which flow sent the lead, to find it among the stored ones. */
@@ -9,7 +9,7 @@ export function visitor(page: EnginePage, flow: string) {
 }
 
 /** Types the required contact details into the form that `scope` (a CSS selector, in `host` if given) holds. */
-export async function fillContactDetails(page: EnginePage, who: ReturnType<typeof visitor>, scope: string, host?: string) {
+export async function fillContactDetails(page: EngineDocument, who: ReturnType<typeof visitor>, scope: string, host?: string) {
   await page.type({ host, css: `${scope} input`, name: 'Full name' }, who.name);
   await page.type({ host, css: `${scope} input`, name: 'Email' }, who.email);
   await page.type({ host, css: `${scope} input`, name: 'Phone' }, who.phone);
@@ -25,7 +25,7 @@ export function openDialog(host: string | null): { title: string; modal: boolean
 }
 
 /** Waits for the thank-you dialog, checks it is modal with `title`, and closes it with its Close button. */
-export async function thankYouDialog(page: EnginePage, title: string, host?: string) {
+export async function thankYouDialog(page: EngineDocument, title: string, host?: string) {
   const dialog = await until(`the "${title}" dialog`, () => page.evaluate(openDialog, host ?? null));
   await page.click({ host, css: 'dialog[open] button', name: 'Close' });
   await until('the dialog to close', async () => (await page.evaluate(openDialog, host ?? null)) === null);
