@@ -1,14 +1,15 @@
 // The site's shell: the routed page between header and footer, inside the crash screen's error boundary.
-import { StrictMode, Suspense, useEffect, useRef } from 'react';
+import { StrictMode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Router, useLocation } from 'wouter';
 import { CrashScreen } from './layout/crash-screen';
+import { EmbedReadyContext } from './embed/embed-ready';
 import { ErrorBoundary } from './layout/error-boundary';
 import { SiteFooter } from './layout/site-footer';
 import { SiteHeader } from './layout/site-header';
 import { useRouteChange } from './layout/use-route-change';
 import { resolveRoute } from './routes';
 import { RoutePage } from './routing/route-page';
-import { takeUpEarlyInput } from './routing/take-up-early-input';
+import { readEarlyInput, takeUpEarlyInput } from './routing/take-up-early-input';
 
 interface AppProps {
   /** The path being prerendered; absent in the browser. */
@@ -47,14 +48,38 @@ function EarlyInput({ clicks }: { clicks: readonly HTMLButtonElement[] }) {
 /** The page alone, for an embed page (product rules §8.5): no skip link, header or footer around the widget. */
 function EmbedFrame({ location, earlyClicks }: { location: string; earlyClicks: readonly HTMLButtonElement[] }) {
   const { route, params } = resolveRoute(location);
+  const [ready, setReady] = useState(false);
+  const markReady = useCallback(() => setReady(true), []);
   return (
     <main id="main" tabIndex={-1} data-page={route.page}>
       <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
-        <RoutePage key={location} page={route.page} params={params} />
-        <EarlyInput clicks={earlyClicks} />
+        <EmbedReadyContext.Provider value={markReady}>
+          <RoutePage key={location} page={route.page} params={params} />
+        </EmbedReadyContext.Provider>
+        <EmbedEarlyInput clicks={earlyClicks} ready={ready} />
       </Suspense>
     </main>
   );
+}
+
+/**
+ * EarlyInput for an embed page, in two steps (site/embed/embed-ready.ts): what the visitor did is read as the page is
+ * hydrated, before the prefill from its query renders, and handed over once it has.
+ */
+function EmbedEarlyInput({ clicks, ready }: { clicks: readonly HTMLButtonElement[]; ready: boolean }) {
+  const replay = useRef<(() => void) | undefined>(undefined);
+  useEffect(() => {
+    const main = document.getElementById('main');
+    if (main && !replay.current) replay.current = readEarlyInput(main, clicks);
+  }, [clicks]);
+  useEffect(() => {
+    if (!ready || !replay.current) return;
+    const take = replay.current;
+    // Once only, as EarlyInput: a second press would undo a toggle.
+    replay.current = () => undefined;
+    take();
+  }, [ready]);
+  return null;
 }
 
 function SiteFrame({ earlyClicks = [] }: Pick<AppProps, 'earlyClicks'>) {

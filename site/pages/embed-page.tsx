@@ -13,6 +13,7 @@ import { business } from '../../common/content/business';
 import { LeadFormContext, type LeadFormSettings } from '../../common/lead-forms/lead-form-context';
 import { QuoteForm } from '../../common/quote-form/quote-form';
 import { tellParentTheHeight } from '../embed/embed-height';
+import { useEmbedReady } from '../embed/embed-ready';
 import { defaultEmbedSettings, embedPageAttribution, readEmbedSettings, type EmbedPrefill } from '../embed/embed-settings';
 import type { PageProps } from '../routing/page-modules';
 
@@ -45,6 +46,10 @@ function EmbeddedWidget({ widget }: { widget: EmbedWidget }) {
   // once upgraded, so the server's HTML and the first render agree.
   const [settings, setSettings] = useState(defaultEmbedSettings);
   useEffect(() => setSettings(readEmbedSettings(widget, location.search)), [widget]);
+  const ready = useEmbedReady();
+  useEffect(() => {
+    if (settings !== defaultEmbedSettings) ready();
+  }, [settings, ready]);
   useEffect(() => tellParentTheHeight(widget, content.current!), [widget]);
   // The accent on the root, where the derived shades (--oq-accent-strong, --oq-accent-soft) are computed from it.
   useEffect(() => {
@@ -79,6 +84,10 @@ function EmbeddedWidget({ widget }: { widget: EmbedWidget }) {
 /** The embed page of `params.widget`; for a name that is no widget, a note and the way to the site. */
 export default function EmbedPage({ params }: PageProps) {
   const widget = embedWidgets.find((name) => name === params.widget);
+  const ready = useEmbedReady();
+  useEffect(() => {
+    if (!widget) ready();
+  }, [widget, ready]);
   if (widget) return <EmbeddedWidget widget={widget} />;
   return (
     <div className="embed-page embed-page--missing">

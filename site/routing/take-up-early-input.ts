@@ -21,9 +21,22 @@ function changedEarly(control: Control): boolean {
  * typing, so that a Calculate pressed early prices what was typed.
  */
 export function takeUpEarlyInput(root: ParentNode, pressed: readonly HTMLButtonElement[] = []): void {
+  readEarlyInput(root, pressed)();
+}
+
+/**
+ * takeUpEarlyInput in two steps: reads now what the visitor changed under `root`, and returns the function that
+ * hands it to the handlers later, once a render of the page's own (an embed page's prefill) has put the controls
+ * back to its state.
+ */
+export function readEarlyInput(root: ParentNode, pressed: readonly HTMLButtonElement[] = []): () => void {
   const early = [...root.querySelectorAll<Control>('input, textarea, select')]
     .filter(changedEarly)
     .map((control) => ({ control, value: control.value, checked: control instanceof HTMLInputElement && control.checked }));
+  return () => replay(early, pressed);
+}
+
+function replay(early: Array<{ control: Control; value: string; checked: boolean }>, pressed: readonly HTMLButtonElement[]): void {
   for (const { control, value, checked } of early) {
     if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
       // React hears a click that changes the control: the other way first, then the click brings it back.

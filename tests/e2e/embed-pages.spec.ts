@@ -5,6 +5,7 @@ import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { iframeFirstHeight, iframeResizerPath, type EmbedWidget } from '../../common/contract/embed-pages';
 import { collectPageErrors, fillContactDetails, nextFormPost, postedFields } from './lead-form-helpers';
 import { demoOrigin, siteOrigin } from './origins';
+import { holdReact, waitForHydration } from './site-test-helpers';
 import { storedLeads } from './stored-leads';
 import { openTestPage, tags } from './widget-helpers';
 
@@ -130,6 +131,27 @@ test.describe('an embed page in a partner page iframe (a second origin)', () => 
       .evaluate(() => parent.postMessage({ type: 'okanagan-embed:height', version: 1, widget: 'quote-form', height: 5000 }, '*'));
     await page.waitForTimeout(200);
     expect(await height()).toBe(before);
+  });
+});
+
+test.describe('an embed page before hydration', () => {
+  test('prices the prefilled size when Calculate was pressed before hydration', async ({ page }) => {
+    const release = await holdReact(page);
+    await page.goto(`${siteOrigin}/embed/quote-calculator?home-size=2000&package=home-care`, { waitUntil: 'load' });
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    release();
+    await waitForHydration(page);
+    await expect(page.getByText('Home Care for 2,000 sq ft.', { exact: false })).toBeVisible();
+  });
+
+  test('keeps the size the visitor typed before hydration over the prefilled one', async ({ page }) => {
+    const release = await holdReact(page);
+    await page.goto(`${siteOrigin}/embed/quote-calculator?home-size=2000`, { waitUntil: 'load' });
+    await page.getByLabel('Or exact size (sq ft)').fill('1850');
+    release();
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect(page.getByText('Home Essentials for 1,850 sq ft.', { exact: false })).toBeVisible();
   });
 });
 

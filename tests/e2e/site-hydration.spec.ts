@@ -3,21 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors, contactPost, fillContactDetails, nextFormPost, postedFields, submitLead } from './lead-form-helpers';
 import { answerFormPosts } from './widget-helpers';
-import { waitForHydration } from './site-test-helpers';
-
-/** A chunk of the site's start: React, the router, the frame. */
-const startChunk = /\/assets\/start-[\w-]+\.js$/;
-
-/** Holds React back until the returned function is called, so that a test can act on the prerendered page. */
-async function holdReact(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(startChunk, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+import { holdReact, startChunk, waitForHydration } from './site-test-helpers';
 
 /** The home page with React held back, its calculator's exact size typed as `size`: `release` lets React in. */
 async function calculatorBeforeHydration(page: Page, size: string) {

@@ -26,3 +26,17 @@ export async function openHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);
 }
+
+/** A chunk of the site's start: React, the router, the frame. */
+export const startChunk = /\/assets\/start-[\w-]+\.js$/;
+
+/** Holds React back until the returned function is called, so that a test can act on the prerendered page. */
+export async function holdReact(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(startChunk, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

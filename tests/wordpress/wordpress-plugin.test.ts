@@ -228,8 +228,21 @@ describe.skipIf(missing.length > 0)("the plugin's shortcodes on Debian's WordPre
     const paragraphBox = (await page.getByText('Spring cleaning for Lakeview owners.').boundingBox())!;
     expect(linkBox.x).toBeGreaterThan(0);
     expect(Math.abs(linkBox.x - paragraphBox.x)).toBeLessThan(1);
-    const response = await page.context().request.get(href);
-    expect(response.status()).toBe(200);
+    // The embed page it opens prices the home size of the shortcode, and credits the partner.
+    await link.click();
+    await page.waitForURL(href);
+    const calculator = page.getByRole('main');
+    await calculator.getByRole('button', { name: 'Calculate' }).click();
+    const estimate = (await calculator
+      .getByText(/^\$\d+ - \$\d+$/)
+      .first()
+      .textContent())!;
+    await requestQuote(calculator, 'Blocked Script Visitor', estimate);
+    expect(await storedLead(leadsDb, 'Blocked Script Visitor')).toMatchObject({
+      partner: 'blocked-partner',
+      fields: { 'home-size': '2000' },
+      attribution: { page: `${wordpress.origin}/` },
+    });
     await page.context().close();
   });
 
