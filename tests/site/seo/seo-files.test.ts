@@ -4,12 +4,14 @@ import { robotsTxt } from '../../../site/seo/robots-txt';
 import { sitemapXml } from '../../../site/seo/sitemap-xml';
 
 describe('sitemap.xml', () => {
-  it('lists every prerendered page on the public origin, and not the 404 page', () => {
+  it('lists every prerendered page on the public origin, and neither the 404 page nor the embed pages', () => {
     const xml = sitemapXml();
     expect(xml).toContain('<loc>https://okanagan-exterior.example.com/</loc>');
     expect(xml).toContain('<loc>https://okanagan-exterior.example.com/services/holiday-light-installation</loc>');
-    expect(xml.match(/<url>/g)).toHaveLength(17);
+    expect(xml).toContain('<loc>https://okanagan-exterior.example.com/partners</loc>');
+    expect(xml.match(/<url>/g)).toHaveLength(18);
     expect(xml).not.toContain('404');
+    expect(xml).not.toContain('/embed/');
   });
 });
 
