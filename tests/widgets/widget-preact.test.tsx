@@ -2,7 +2,7 @@
 // patched copy (scripts/build/preact-for-widgets.ts), not the published one.
 import { fireEvent, render, screen } from '@testing-library/preact';
 import { Component, options } from 'preact';
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 
 function Fragile({ value }: { value: number }) {
@@ -31,6 +31,17 @@ function Counter() {
   );
 }
 
+const Setting = createContext('unset');
+
+function Reader() {
+  return <output>{useContext(Setting)}</output>;
+}
+
+function Provides({ value }: { value: string }) {
+  const reader = useMemo(() => <Reader />, []);
+  return <Setting.Provider value={value}>{reader}</Setting.Provider>;
+}
+
 describe("the widgets' Preact in the unit tests", () => {
   it('is the patched copy, in the tests and in Testing Library alike', () => {
     expect(Component.prototype).not.toHaveProperty('forceUpdate');
@@ -55,5 +66,11 @@ describe("the widgets' Preact in the unit tests", () => {
     render(<Counter />);
     fireEvent.click(screen.getByRole('button'));
     expect(screen.getByRole('button').textContent).toBe('2 same');
+  });
+
+  it('renders again a component that reads a context whose value changed, behind an element kept from the last render', () => {
+    const { container, rerender } = render(<Provides value="first" />);
+    rerender(<Provides value="second" />);
+    expect(container.textContent).toBe('second');
   });
 });
