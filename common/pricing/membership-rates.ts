@@ -20,7 +20,6 @@ export interface Plan {
   id: PlanId;
   name: string;
   description: string;
-  type: 'windows' | 'windows-gutters';
   hasFrequencyOptions: boolean;
 }
 
@@ -49,21 +48,18 @@ export const plans: readonly Plan[] = [
     id: 'exterior',
     name: 'Exterior Windows',
     description: 'Outside glass, screens and frames on a regular schedule.',
-    type: 'windows',
     hasFrequencyOptions: true,
   },
   {
     id: 'full',
     name: 'Full Service Windows',
     description: 'Every window inside and out, screens, tracks and sills.',
-    type: 'windows',
     hasFrequencyOptions: true,
   },
   {
     id: 'combo',
     name: 'Windows + Gutters Combo',
     description: 'Windows inside and out plus gutter cleaning, spring and fall.',
-    type: 'windows-gutters',
     hasFrequencyOptions: false,
   },
 ];

@@ -15,6 +15,8 @@ interface CutFeature {
   props?: RegExp;
   /** Fields written on a component (`Card.defaultProps = ...`). */
   statics?: readonly string[];
+  /** Props given a function written in place, to an element or a component (`ref={(node) => ...}`). */
+  functionProps?: readonly string[];
 }
 
 /** The cut features a widget can ask for. Preact's useId is gone from its exports, so importing it fails the build anyway. */
@@ -29,6 +31,7 @@ const cutFeatures: readonly CutFeature[] = [
   { name: 'capture-phase event props', props: /^on[A-Z]\w*Capture$/ },
   { name: 'onFocusIn and onFocusOut props', props: /^onFocus(In|Out)$/ },
   { name: 'width, height, download, rowSpan, colSpan and popover props', props: /^(width|height|download|rowSpan|colSpan|popover)$/ },
+  { name: 'callback refs', functionProps: ['ref'] },
   { name: '<progress>', elements: ['progress'] },
   { name: '<template>', elements: ['template'] },
   { name: 'preact/compat, preact/debug and preact/devtools', modules: ['preact/compat', 'preact/debug', 'preact/devtools'] },
@@ -60,6 +63,7 @@ interface Uses {
   elements: Set<string>;
   props: Set<string>;
   statics: Set<string>;
+  functionProps: Set<string>;
 }
 
 /** The imports of a module's top level, and the local names its elements are created with (`h`, `createElement`). */
@@ -92,10 +96,12 @@ function readBody(node: Node, factories: Set<string>, uses: Uses): void {
     const tag = type?.type === 'Literal' ? nameOf(type) : undefined;
     if (tag !== undefined) uses.elements.add(tag);
     if (type?.type === 'MemberExpression' && !type.computed) uses.elements.add(`.${nameOf(type.property)}`);
-    if (tag !== undefined && props?.type === 'ObjectExpression')
+    if (props?.type === 'ObjectExpression')
       for (const property of props.properties as Node[]) {
         const key = property.type === 'Property' && !property.computed ? nameOf(property.key) : undefined;
-        if (key !== undefined) uses.props.add(key);
+        if (key === undefined) continue;
+        if (tag !== undefined) uses.props.add(key);
+        if (/^(Arrow)?FunctionExpression$/.test((property.value as Node).type)) uses.functionProps.add(key);
       }
   }
   if (node.type === 'AssignmentExpression') {
@@ -109,7 +115,14 @@ function readBody(node: Node, factories: Set<string>, uses: Uses): void {
 
 /** The first cut feature that a widget module asks for, from its parsed code (ESTree), if any. */
 export function cutFeatureUsed(program: object): string | undefined {
-  const uses: Uses = { imports: new Set(), modules: new Set(), elements: new Set(), props: new Set(), statics: new Set() };
+  const uses: Uses = {
+    imports: new Set(),
+    modules: new Set(),
+    elements: new Set(),
+    props: new Set(),
+    statics: new Set(),
+    functionProps: new Set(),
+  };
   const factories = readImports(program as Node, uses);
   readBody(program as Node, factories, uses);
   const asks = (names: readonly string[] | undefined, used: Set<string>) => names?.some((name) => used.has(name)) ?? false;
@@ -119,6 +132,7 @@ export function cutFeatureUsed(program: object): string | undefined {
       asks(feature.modules, uses.modules) ||
       asks(feature.elements, uses.elements) ||
       asks(feature.statics, uses.statics) ||
+      asks(feature.functionProps, uses.functionProps) ||
       [...uses.props].some((prop) => feature.props?.test(prop)),
   )?.name;
 }

@@ -18,6 +18,7 @@ describe('the use check of cut Preact features', () => {
     ['h("div", { onFocusIn: track })', 'onFocusIn and onFocusOut props'],
     ['h("button", { onClickCapture: track })', 'capture-phase event props'],
     ['h(Fragment, null, h("ul", null, h("li", { is: "fancy-item" })))', 'customized built-in elements (the is prop)'],
+    ['h("dialog", { ref: (node) => node?.showModal() })', 'callback refs'],
     ['h("progress", { max: 3, value: 1 })', '<progress>'],
     ['h(Theme.Consumer, null, (theme) => theme)', 'class components'],
   ])('names a cut element or prop given to an HTML element: %s', (code, feature) => {
@@ -39,6 +40,7 @@ describe('the use check of cut Preact features', () => {
     'const { width, height } = rect.getBoundingClientRect();\nh("p", { className: "size" }, width * height)',
     'element.style.setProperty("--width", "1px");\nconst template = "svg";\nh("output", null, template)',
     'h(Chart, { width: 40, style: "compact" })',
+    'h("dialog", { ref: dialogRef, onClose: () => close() })',
     'import { Component } from "./component-names";\nh("p", null, Component)',
     '// no Suspense or <svg> here\nh("p", null, "template: svg")',
   ])('passes the same names where they are not props of an HTML element nor imports from React or Preact: %s', (code) => {
