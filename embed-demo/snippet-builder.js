@@ -157,10 +157,11 @@ async function update() {
         .map(([name, value]) => [name, value]),
     );
     const href = escapeAttribute(`${siteOrigin}${path}${query.size ? `?${query}` : ''}`);
-    // A block from the start, so that the fallback sits in the page's content column like the widget after it.
-    return `<${tag}${attributeText} style="display:block">\n  <p><a href="${href}">${text}</a></p>\n</${tag}>`;
+    return `<${tag}${attributeText}>\n  <p><a href="${href}">${text}</a></p>\n</${tag}>`;
   });
-  snippet.textContent = [scriptTag, ...elements].join('\n');
+  // In a block of its own, which keeps the fallback link in the page's content column with no inline style.
+  const indented = elements.map((element) => element.replace(/^/gm, '  '));
+  snippet.textContent = [scriptTag, '<div>', ...indented, '</div>'].join('\n');
   showPolicyKit(widgetRequests({ scriptUrl: script.url, integrity: script.integrity, endpoint: endpoint ?? `${siteOrigin}/` }));
 }
 

@@ -41,15 +41,15 @@ ${links.join('\n')}
 }
 
 /**
- * <!--widget NAME ATTRIBUTES-->: the widget's element with ATTRIBUTES, a block from the start, holding its fallback: a
- * link to its embed page that credits the same partner (product rules §8.5).
+ * <!--widget NAME ATTRIBUTES-->: the widget's element with ATTRIBUTES, holding its fallback: a link to its embed page
+ * that credits the same partner (product rules §8.5). The demo pages put it in a block of their own.
  */
 function widgetSnippet(indent: string, name: string, attributes: string): string {
   const widget = widgetFallbacks[name];
   if (!widget) throw new Error(`No widget called ${name} for <!--widget ${name}-->`);
   const partner = /\bpartner="([^"]*)"/.exec(attributes)?.[1];
   const query = partner ? `?${new URLSearchParams({ partner })}` : '';
-  return `<${widget.tag}${attributes} style="display:block">
+  return `<${widget.tag}${attributes}>
 ${indent}  <p><a href="{{SITE_ORIGIN}}/embed/${name}${query}">${widget.text}</a></p>
 ${indent}</${widget.tag}>`;
 }

@@ -29,12 +29,15 @@ export function embedLink({ origin, widget, partner }: SnippetChoice): string {
 export function scriptSnippet(choice: SnippetChoice): string {
   const tag = embedTags[choice.widget];
   const script = new URL(`/widgets/${choice.widget}.js`, choice.origin).href;
-  // display:block keeps the fallback link, and the widget, in the page's content column.
+  // The block around it keeps the fallback link in the page's content column, with no inline style for a strict
+  // Content-Security-Policy to refuse.
   return [
     `<script src="${escapeHtml(script)}" defer></script>`,
-    `<${tag} partner="${escapeHtml(choice.partner)}" style="display:block">`,
-    `  <p><a href="${escapeHtml(embedLink(choice))}">${escapeHtml(partnerWidgets[choice.widget].linkText)}</a></p>`,
-    `</${tag}>`,
+    '<div>',
+    `  <${tag} partner="${escapeHtml(choice.partner)}">`,
+    `    <p><a href="${escapeHtml(embedLink(choice))}">${escapeHtml(partnerWidgets[choice.widget].linkText)}</a></p>`,
+    `  </${tag}>`,
+    '</div>',
   ].join('\n');
 }
 

@@ -43,9 +43,11 @@ test.describe('the snippet builder', () => {
     await expect(page.getByLabel('Snippet to paste')).toHaveText(
       [
         `<script src="${siteOrigin}/widgets/quote-calculator.js" defer></script>`,
-        `<okanagan-quote-calculator partner="acme-strata" accent="#2f4a3a">`,
-        `  <a href="${siteOrigin}/quote">Get a free quote</a>`,
-        `</okanagan-quote-calculator>`,
+        '<div>',
+        `  <okanagan-quote-calculator partner="acme-strata" accent="#2f4a3a">`,
+        `    <p><a href="${siteOrigin}/embed/quote-calculator?partner=acme-strata&amp;accent=%232f4a3a">Get a free quote</a></p>`,
+        `  </okanagan-quote-calculator>`,
+        '</div>',
       ].join('\n'),
     );
     const preview = page.getByRole('region', { name: 'Preview' }).locator(tags.calculator);
@@ -61,9 +63,11 @@ test.describe('the snippet builder', () => {
     await expect(page.getByLabel('Snippet to paste')).toHaveText(
       [
         `<script src="${siteOrigin}/widgets/contact-form.js" defer></script>`,
-        `<okanagan-contact-form partner="lakeview-strata-2" heading-level="3">`,
-        `  <a href="${siteOrigin}/contact">Send us a message</a>`,
-        `</okanagan-contact-form>`,
+        '<div>',
+        `  <okanagan-contact-form partner="lakeview-strata-2" heading-level="3">`,
+        `    <p><a href="${siteOrigin}/embed/contact-form?partner=lakeview-strata-2&amp;heading-level=3">Send us a message</a></p>`,
+        `  </okanagan-contact-form>`,
+        '</div>',
       ].join('\n'),
     );
     const preview = page.getByRole('region', { name: 'Preview' }).locator(tags.contactForm);

@@ -74,7 +74,11 @@ describe('the WordPress plugin zip', () => {
   it('is served for an hour to any site, with no compressed twins', () => {
     const headers: Record<string, string> = {};
     staticHeaders('/dist')({ setHeader: (name, value) => (headers[name] = value) }, `/dist${wordpressPluginPath}`);
-    expect(headers).toEqual({ 'Cache-Control': 'public, max-age=3600', 'Cross-Origin-Resource-Policy': 'cross-origin' });
+    expect(headers).toEqual({
+      'Cache-Control': 'public, max-age=3600',
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+      'X-Frame-Options': 'SAMEORIGIN',
+    });
     expect(isCompressible(wordpressPluginPath)).toBe(false);
   });
 });

@@ -10,10 +10,10 @@ describe('demoPage', () => {
     expect(html.match(/aria-current/g)).toHaveLength(1);
   });
 
-  it('writes a widget snippet out with its attributes, a block, holding a fallback link to its embed page with the partner', () => {
+  it('writes a widget snippet out with its attributes, holding a fallback link to its embed page with the partner', () => {
     const html = demoPage('      <!--widget contact-form partner="demo" heading-level="3"-->\n', 'widgets.html', 'http://127.0.0.1:4999');
     expect(html).toBe(
-      '      <okanagan-contact-form partner="demo" heading-level="3" style="display:block">\n' +
+      '      <okanagan-contact-form partner="demo" heading-level="3">\n' +
         '        <p><a href="http://127.0.0.1:4999/embed/contact-form?partner=demo">Send us a message</a></p>\n' +
         '      </okanagan-contact-form>\n',
     );

@@ -40,9 +40,11 @@ describe('scriptSnippet', () => {
     expect(scriptSnippet({ origin, widget: 'quote-calculator', partner: 'acme-strata' })).toBe(
       [
         `<script src="${origin}/widgets/quote-calculator.js" defer></script>`,
-        '<okanagan-quote-calculator partner="acme-strata" style="display:block">',
-        `  <p><a href="${origin}/embed/quote-calculator?partner=acme-strata">Get a free quote</a></p>`,
-        '</okanagan-quote-calculator>',
+        '<div>',
+        '  <okanagan-quote-calculator partner="acme-strata">',
+        `    <p><a href="${origin}/embed/quote-calculator?partner=acme-strata">Get a free quote</a></p>`,
+        '  </okanagan-quote-calculator>',
+        '</div>',
       ].join('\n'),
     );
   });
@@ -52,7 +54,7 @@ describe('scriptSnippet', () => {
     expect(snippet).toContain(`<script src="${origin}/widgets/contact-form.js" defer></script>`);
     expect(snippet).toContain('<okanagan-contact-form partner="acme-strata"');
     expect(snippet).toContain('>Send us a message</a>');
-    expect(snippet).toMatch(/<\/okanagan-contact-form>$/);
+    expect(snippet).toMatch(/<\/okanagan-contact-form>\n<\/div>$/);
   });
 
   it('keeps a partner with quotes, < and & inside its attribute, where a browser reads it back unchanged', () => {
