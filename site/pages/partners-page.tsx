@@ -4,11 +4,12 @@ import '../styles/cards.css';
 import '../styles/partners.css';
 import { Link } from 'wouter';
 import { wordpressPluginPath } from '../../common/contract/embed-pages';
-import { business, mailtoHref, phone } from '../../common/content/business';
+import { business, mailtoHref } from '../../common/content/business';
 import { PartnerKit } from '../partners/partner-kit';
 import { CtaBanner } from '../ui/cta-banner';
 import { Icon } from '../ui/icon';
 import { PageHero } from '../ui/page-hero';
+import { CallButton } from '../ui/quote-and-call-buttons';
 
 /** The WordPress plugin's shortcode of each widget. */
 const shortcodes = ['okanagan_quote_calculator', 'okanagan_quote_form', 'okanagan_contact_form'];
@@ -94,10 +95,7 @@ export default function PartnersPage() {
             <Link href="/contact" className="button button--accent button--large">
               Contact us
             </Link>
-            <a className="button button--ghost-light button--large" href={phone.href}>
-              <Icon name="phone" />
-              Call {phone.display}
-            </a>
+            <CallButton />
           </>
         }
       />

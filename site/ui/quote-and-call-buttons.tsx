@@ -10,10 +10,17 @@ export function QuoteAndCallButtons() {
       <Link href="/quote" className="button button--accent button--large">
         Get Free Quote
       </Link>
-      <a className="button button--ghost-light button--large" href={phone.href}>
-        <Icon name="phone" />
-        Call {phone.display}
-      </a>
+      <CallButton />
     </>
+  );
+}
+
+/** "Call (phone)", on a dark band. */
+export function CallButton() {
+  return (
+    <a className="button button--ghost-light button--large" href={phone.href}>
+      <Icon name="phone" />
+      Call {phone.display}
+    </a>
   );
 }
