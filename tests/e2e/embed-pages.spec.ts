@@ -73,14 +73,15 @@ test.describe('an embed page in a partner page iframe (a second origin)', () => 
     expect(errors).toEqual([]);
   });
 
-  test('the quote form takes its prefill from the query and its lead is stored with the partner', async ({ page }) => {
+  test('the quote form takes its prefill and accent from the query and its lead is stored with the partner', async ({ page }) => {
     const partner = uniquePartner('iframe-quote-form');
-    await openTestPage(page, iframeSnippet('quote-form', `partner=${partner}&services=gutter-cleaning&heading-level=3`));
+    await openTestPage(page, iframeSnippet('quote-form', `partner=${partner}&services=gutter-cleaning&heading-level=3&accent=%23aa3300`));
     const frame = page.frameLocator('iframe[title="quote-form"]');
     await expect(frame.getByRole('button', { name: 'Gutter Cleaning' })).toHaveAttribute('aria-pressed', 'true');
     await expect(frame.getByRole('heading', { name: 'Services Needed', level: 3 })).toBeVisible();
     await expectIframeFitsContent(page, 'quote-form');
     await fillContactDetails(frame.locator('body'));
+    await expect(frame.getByRole('button', { name: 'Request My Free Quote' })).toHaveCSS('background-color', 'rgb(170, 51, 0)');
     const fields = await sendFrom(page, frame, 'Request My Free Quote');
     expect(fields).toContainEqual(['services', 'Gutter Cleaning']);
     expect(storedLeads('quote-request').filter((stored) => stored.partner === partner)).toHaveLength(1);
