@@ -31,13 +31,14 @@ export const embedQueryNames: Record<EmbedWidget, readonly string[]> = {
 export const iframeResizerPath = '/widgets/iframe-resizer.js';
 
 /**
- * The height, in CSS pixels, the iframe snippet gives each embed page for a page without the resizer script:
- * the widget's first view in a column 360 to 800 pixels wide; what is taller scrolls inside the iframe.
+ * The height, in CSS pixels, the iframe snippet gives each embed page for a page without the resizer script: the
+ * widget's first view in a column 650 pixels wide or wider (the contact form's at any width); what is taller, in a
+ * narrower column or once the visitor goes on, scrolls inside the iframe.
  */
 export const iframeFirstHeight: Record<EmbedWidget, number> = {
-  'quote-calculator': 900,
-  'quote-form': 1150,
-  'contact-form': 1000,
+  'quote-calculator': 1000,
+  'quote-form': 1380,
+  'contact-form': 860,
 };
 
 /** Sent by an embed page to its parent: on load, whenever its height changes, and when asked (schema version 1). */

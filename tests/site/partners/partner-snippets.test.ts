@@ -75,7 +75,7 @@ describe('iframeSnippet', () => {
       src: `${origin}/embed/quote-form?partner=acme-strata`,
       title: 'Free quote request form from Okanagan Exterior Cleaning',
       width: '100%',
-      height: '1150',
+      height: '1380',
       style: 'border:0;max-width:100%',
       loading: 'lazy',
     });
@@ -86,6 +86,6 @@ describe('iframeSnippet', () => {
     const [frame] = iframeSnippet({ origin, widget: 'quote-calculator', partner: hostile }).split('\n');
     const { src, height } = frameAttributes(frame);
     expect(new URL(src).searchParams.get('partner')).toBe(hostile);
-    expect(height).toBe('900');
+    expect(height).toBe('1000');
   });
 });
