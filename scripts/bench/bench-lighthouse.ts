@@ -5,7 +5,7 @@
 // Exits non-zero when a route's median is over a budget: performance under 100, FCP over 0.8 s or LCP over 1.0 s.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
@@ -113,6 +113,22 @@ function settingsLine(lhr: Result, runs: number): string {
   ].join('; ');
 }
 
+/**
+ * Asks the server for each route once, unmeasured. Lighthouse adds the server's response time it saw to every request
+ * it simulates, and a server just started answers its first requests slowly (reading files, compiling its code
+ * paths): measured first, / took 199 ms to answer, the routes after it 2-41 ms, a wait no visitor of a running server
+ * has.
+ */
+async function warmServer(origin: string, paths: string[]): Promise<void> {
+  for (const path of paths) await (await fetch(`${origin}${path}`, { headers: { 'accept-encoding': 'br' } })).arrayBuffer();
+}
+
+/** The machine's load while measuring: a busy machine slows the traced page load, and Lantern scales what it saw. */
+const loadLine = () =>
+  `load average ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ')} on ${cpus().length} cores`;
+
 /** One Lighthouse run on `url`, run again once when Lighthouse reports a failed page load (NO_NAVSTART, say). */
 async function audit(url: string, port: number): Promise<Result> {
   let lhr: Result | undefined;
@@ -136,6 +152,8 @@ async function main() {
   try {
     const started = await startServer();
     server = started.child;
+    await warmServer(started.origin, paths);
+    const loadBefore = loadLine();
     const browser = await startChromium(profile);
     chromium = browser.child;
     const rows = [
@@ -179,14 +197,17 @@ async function main() {
       }
     }
     const text = [
-      `${settings}; "before": the last release's median (bench-baseline.json)\n`,
+      `${settings}; "before": the last release's median (bench-baseline.json)`,
+      `Measured with ${loadBefore} at the start, ${loadLine()} at the end.\n`,
       textTable(rows, 'figures').join('\n'),
       over.length === 0
         ? `\nEvery route within its budgets: performance 100, FCP at most 800 ms, LCP at most 1000 ms (medians).`
         : `\nOver budget (medians):\n${over.join('\n')}`,
     ].join('\n');
     console.log(text);
-    console.log(`\nWritten to ${await writeReport('lighthouse', text, { runs, medians, baseline })}.`);
+    console.log(
+      `\nWritten to ${await writeReport('lighthouse', text, { runs, load: { start: loadBefore, end: loadLine() }, medians, baseline })}.`,
+    );
     if (update) await updateBaseline('lighthouse', { ...(await readBaseline('lighthouse')), ...medians });
     if (over.length > 0) process.exitCode = 1;
   } finally {
