@@ -1,20 +1,22 @@
 // `npm run bench:lighthouse [-- --runs 3] [--routes /,/quote] [--update-baseline]`: Lighthouse 12 with its mobile
 // defaults on every prerendered route of a build, served by the real server on a loopback port. Prints the four
 // category scores and FCP, LCP, speed index, TBT and CLS per route, as the median and the worst of the runs when
-// there are several, beside the last release's medians (bench-baseline.json), and writes the same to reports/.
+// there are several, beside the last release's medians (bench-baseline.json), and writes the same to reports/, with
+// the requests and tasks the simulation counted for each route's FCP and LCP (lighthouse-paths.txt).
 // Exits non-zero when a route's median is over a budget: performance under 100, FCP over 0.8 s or LCP over 1.0 s.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import type { Result } from 'lighthouse';
+import type { Artifacts, Result } from 'lighthouse';
 import { siteLinePattern } from '../../serving/start-line';
 import { chromiumArgs, chromiumPath } from '../chromium';
 import { medianAndWorst, type Better } from './median-and-worst';
 import { readRouteOptions } from './route-options';
 import { textTable } from '../text-table';
 import { readBaseline, updateBaseline, writeReport, type BaselinePart } from './bench-baseline';
+import { paintPaths } from './paint-paths';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -113,16 +115,33 @@ function settingsLine(lhr: Result, runs: number): string {
   ].join('; ');
 }
 
+/**
+ * Asks the server for each route once, unmeasured. Lighthouse adds the server's response time it saw to every request
+ * it simulates, and a server just started answers its first requests slowly (reading files, compiling its code
+ * paths): measured first, / took 199 ms to answer, the routes after it 2-41 ms, a wait no visitor of a running server
+ * has.
+ */
+async function warmServer(origin: string, paths: string[]): Promise<void> {
+  for (const path of paths) await (await fetch(`${origin}${path}`, { headers: { 'accept-encoding': 'br' } })).arrayBuffer();
+}
+
+/** The machine's load while measuring: a busy machine slows the traced page load, and Lantern scales what it saw. */
+const loadLine = () =>
+  `load average ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ')} on ${cpus().length} cores`;
+
 /** One Lighthouse run on `url`, run again once when Lighthouse reports a failed page load (NO_NAVSTART, say). */
-async function audit(url: string, port: number): Promise<Result> {
-  let lhr: Result | undefined;
-  for (let attempt = 0; attempt < 2 && (!lhr || lhr.runtimeError); attempt += 1) {
+async function audit(url: string, port: number): Promise<{ lhr: Result; artifacts: Artifacts }> {
+  let run: { lhr: Result; artifacts: Artifacts } | undefined;
+  for (let attempt = 0; attempt < 2 && (!run || run.lhr.runtimeError); attempt += 1) {
     const result = await lighthouse(url, { port, logLevel: 'error', onlyCategories: [...categories] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    lhr = result.lhr;
-    if (lhr.runtimeError) console.error(`${new URL(url).pathname}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    run = { lhr: result.lhr, artifacts: result.artifacts };
+    const error = run.lhr.runtimeError;
+    if (error) console.error(`${new URL(url).pathname}: ${error.code} ${error.message}`);
   }
-  return lhr!;
+  return run!;
 }
 
 async function main() {
@@ -130,12 +149,15 @@ async function main() {
   const baseline = await readBaseline('lighthouse');
   const medians: BaselinePart = {};
   const over: string[] = [];
+  const pathsText: string[] = [];
   const profile = await mkdtemp(join(tmpdir(), 'bench-lighthouse-'));
   let server: ChildProcess | undefined;
   let chromium: ChildProcess | undefined;
   try {
     const started = await startServer();
     server = started.child;
+    await warmServer(started.origin, paths);
+    const loadBefore = loadLine();
     const browser = await startChromium(profile);
     chromium = browser.child;
     const rows = [
@@ -146,15 +168,19 @@ async function main() {
     let settings = '';
     for (const path of paths) {
       const reports: Result[] = [];
+      const runPaths: { lcp: number; lines: string[] }[] = [];
       const failing = new Set<string>();
       for (let run = 0; run < runs; run += 1) {
-        const lhr = await audit(`${started.origin}${path}`, browser.port);
+        const { lhr, artifacts } = await audit(`${started.origin}${path}`, browser.port);
         if (lhr.runtimeError) continue;
+        runPaths.push({ lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? 0, lines: await paintPaths(lhr, artifacts) });
         for (const check of Object.values(lhr.audits))
           if (check.score !== null && check.score < 0.9 && check.scoreDisplayMode === 'binary') failing.add(check.id);
         settings ||= settingsLine(lhr, runs);
         reports.push(lhr);
       }
+      const medianRun = runPaths.sort((a, b) => a.lcp - b.lcp)[Math.floor((runPaths.length - 1) / 2)];
+      if (medianRun) pathsText.push(`${path}, the run with the median LCP:`, ...medianRun.lines, '');
       if (reports.length < runs) console.error(`${path}: ${runs - reports.length} of ${runs} runs failed and are left out.`);
       if (failing.size > 0) console.error(`${path}: ${[...failing].join(', ')}`);
       const figures = measures.map((measure) => {
@@ -179,14 +205,19 @@ async function main() {
       }
     }
     const text = [
-      `${settings}; "before": the last release's median (bench-baseline.json)\n`,
+      `${settings}; "before": the last release's median (bench-baseline.json)`,
+      `Measured with ${loadBefore} at the start, ${loadLine()} at the end.\n`,
       textTable(rows, 'figures').join('\n'),
       over.length === 0
         ? `\nEvery route within its budgets: performance 100, FCP at most 800 ms, LCP at most 1000 ms (medians).`
         : `\nOver budget (medians):\n${over.join('\n')}`,
     ].join('\n');
     console.log(text);
-    console.log(`\nWritten to ${await writeReport('lighthouse', text, { runs, medians, baseline })}.`);
+    console.log(
+      `\nWritten to ${await writeReport('lighthouse', text, { runs, load: { start: loadBefore, end: loadLine() }, medians, baseline })}.`,
+    );
+    const pathsReport = await writeReport('lighthouse-paths', pathsText.join('\n'), { runs, paths: pathsText });
+    console.log(`What the simulation counted for each route's FCP and LCP: ${pathsReport}.`);
     if (update) await updateBaseline('lighthouse', { ...(await readBaseline('lighthouse')), ...medians });
     if (over.length > 0) process.exitCode = 1;
   } finally {
