@@ -2,6 +2,7 @@
 import { useId, useMemo, useState } from 'react';
 import { headingTag } from '../ui/heading';
 import { TabList, tabId, tabPanelId } from '../ui/tab-list';
+import { useHiddenPanelsLaidOut } from '../ui/use-hidden-panels-laid-out';
 import { usePrefill } from '../ui/use-prefill';
 import { calculatorTabs, type CalculatorPrefill } from './calculator-prefill';
 import { MembershipPanel } from './membership-panel';
@@ -21,6 +22,7 @@ export function QuoteCalculator({ headingLevel = 2, prefill = noPrefill }: Quote
   const [tab, setTab] = useState(prefill.tab ?? 'one-time');
   const idPrefix = useId();
   usePrefill(prefill.tab, setTab);
+  const calculatorRef = useHiddenPanelsLaidOut<HTMLElement>();
   // The same elements while their props stay the same, so that React and Preact both skip re-rendering the
   // panels on a tab switch: it re-renders only the tab list and the panels' wrappers.
   const panels = useMemo(
@@ -32,16 +34,23 @@ export function QuoteCalculator({ headingLevel = 2, prefill = noPrefill }: Quote
   );
 
   return (
-    <section className="oq-calculator" part="calculator" aria-labelledby={`${idPrefix}-title`}>
+    <section ref={calculatorRef} className="oq-calculator" part="calculator" aria-labelledby={`${idPrefix}-title`}>
       <Heading className="oq-calculator__title" part="heading" id={`${idPrefix}-title`}>
         Instant Quote Calculator
       </Heading>
       <p className="oq-calculator__intro">Get a price in seconds. No obligation, no sales call.</p>
       <TabList label="Quote type" tabs={calculatorTabs} selected={tab} onSelect={setTab} idPrefix={idPrefix} />
       {calculatorTabs.map(({ id }) => (
-        // A hidden panel is display: none ([hidden]): out of sight, of the tab order and of the accessibility tree
-        // in every engine, and no work for style, layout or paint while the other tab is shown.
-        <div key={id} role="tabpanel" id={tabPanelId(idPrefix, id)} aria-labelledby={tabId(idPrefix, id)} hidden={tab !== id}>
+        // A hidden panel keeps its layout but is out of sight and of the tab order (content-visibility: hidden,
+        // common/styles/calculator.css); aria-hidden keeps the empty box it leaves out of the accessibility tree.
+        <div
+          key={id}
+          role="tabpanel"
+          id={tabPanelId(idPrefix, id)}
+          aria-labelledby={tabId(idPrefix, id)}
+          hidden={tab !== id}
+          aria-hidden={tab !== id || undefined}
+        >
           {panels[id]}
         </div>
       ))}
