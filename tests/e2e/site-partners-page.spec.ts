@@ -5,6 +5,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
+import { iframeFirstHeight } from '../../common/contract/embed-pages';
 import { business } from '../../common/content/business';
 import { collectPageErrors } from './lead-form-helpers';
 import { siteOrigin } from './origins';
@@ -72,7 +73,9 @@ test.describe('the partners page', () => {
     expect(script).toContain('<okanagan-contact-form partner="Lakeview &quot;Towers&quot; &amp; Co &lt;b&gt;">');
     expect(script).toContain(`<a href="${link}">Send us a message</a>`);
     const frame = await codeOf(block(page, 'If your website builder removes scripts'));
-    expect(frame).toContain(`<iframe src="${link}" title="Contact form of ${business.name}" width="100%" height="1000"`);
+    expect(frame).toContain(
+      `<iframe src="${link}" title="Contact form of ${business.name}" width="100%" height="${iframeFirstHeight['contact-form']}"`,
+    );
     expect(frame).toContain(`<script src="${siteOrigin}/widgets/iframe-resizer.js" defer></script>`);
     await expect(block(page, /newsletters/).getByRole('code')).toHaveText(link);
 
