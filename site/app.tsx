@@ -9,7 +9,7 @@ import { SiteHeader } from './layout/site-header';
 import { useRouteChange } from './layout/use-route-change';
 import { resolveRoute } from './routes';
 import { RoutePage } from './routing/route-page';
-import { readEarlyInput, takeUpEarlyInput } from './routing/take-up-early-input';
+import { readEarlyInput } from './routing/take-up-early-input';
 
 interface AppProps {
   /** The path being prerendered; absent in the browser. */
@@ -29,22 +29,6 @@ function RouteChange({ location, title }: RouteChangeProps) {
   return null;
 }
 
-/**
- * Once the first page has been hydrated (it commits with the page, inside its Suspense boundary), hands what the
- * visitor typed, chose or pressed before that to the controls' own handlers, so that none of it is lost.
- */
-function EarlyInput({ clicks }: { clicks: readonly HTMLButtonElement[] }) {
-  // Once only, though StrictMode runs the effect twice in development: a second press would undo a toggle.
-  const taken = useRef(false);
-  useEffect(() => {
-    const main = document.getElementById('main');
-    if (!main || taken.current) return;
-    taken.current = true;
-    takeUpEarlyInput(main, clicks);
-  }, [clicks]);
-  return null;
-}
-
 /** The page alone, for an embed page (product rules §8.5): no skip link, header or footer around the widget. */
 function EmbedFrame({ location, earlyClicks }: { location: string; earlyClicks: readonly HTMLButtonElement[] }) {
   const { route, params } = resolveRoute(location);
@@ -56,17 +40,19 @@ function EmbedFrame({ location, earlyClicks }: { location: string; earlyClicks: 
         <EmbedReadyContext.Provider value={markReady}>
           <RoutePage key={location} page={route.page} params={params} />
         </EmbedReadyContext.Provider>
-        <EmbedEarlyInput clicks={earlyClicks} ready={ready} />
+        <EarlyInput clicks={earlyClicks} ready={ready} />
       </Suspense>
     </main>
   );
 }
 
 /**
- * EarlyInput for an embed page, in two steps (site/embed/embed-ready.ts): what the visitor did is read as the page is
- * hydrated, before the prefill from its query renders, and handed over once it has.
+ * Once the first page has been hydrated (it commits with the page, inside its Suspense boundary), hands what the
+ * visitor typed, chose or pressed before that to the controls' own handlers, so that none of it is lost. It is read
+ * at once and handed over when `ready`: an embed page is ready only once its query's prefill has rendered
+ * (site/embed/embed-ready.ts), which would otherwise put the controls back.
  */
-function EmbedEarlyInput({ clicks, ready }: { clicks: readonly HTMLButtonElement[]; ready: boolean }) {
+function EarlyInput({ clicks, ready = true }: { clicks: readonly HTMLButtonElement[]; ready?: boolean }) {
   const replay = useRef<(() => void) | undefined>(undefined);
   useEffect(() => {
     const main = document.getElementById('main');
@@ -75,7 +61,7 @@ function EmbedEarlyInput({ clicks, ready }: { clicks: readonly HTMLButtonElement
   useEffect(() => {
     if (!ready || !replay.current) return;
     const take = replay.current;
-    // Once only, as EarlyInput: a second press would undo a toggle.
+    // Once only, though StrictMode runs effects twice in development: a second press would undo a toggle.
     replay.current = () => undefined;
     take();
   }, [ready]);
