@@ -1,5 +1,5 @@
 // The membership tab of the quote calculator (product rules §4.3, §5.3, §5.4).
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { replyWithin } from '../content/business';
 import { membershipForm } from '../contract/form-fields';
 import { requestFailureMessage } from '../lead-forms/failure-messages';
@@ -11,6 +11,8 @@ import { effectiveSelection, membershipPrice } from '../pricing/membership-price
 import { defaultMembershipSelection, type MembershipSelection } from '../pricing/membership-rates';
 import { SuccessModal } from '../ui/success-modal';
 import { usePrefill } from '../ui/use-prefill';
+import { useLatest } from '../ui/use-latest';
+import { CalculatorOutcome } from './calculator-outcome';
 import { MembershipOptions } from './membership-options';
 import { initialMembershipRequest, MembershipRequestForm } from './membership-request-form';
 import type { CalculatorPrefill } from './calculator-prefill';
@@ -62,6 +64,21 @@ export function MembershipPanel({ headingLevel, prefill }: { headingLevel: 2 | 3
     );
   }
 
+  const latestSend = useLatest(send);
+  // The same element while what it shows stays, so that choosing an option does not re-render the form.
+  const requestForm = useMemo(
+    () => (
+      <MembershipRequestForm
+        headingLevel={(headingLevel + 1) as 3 | 4}
+        values={details.values}
+        set={details.set}
+        sending={lead.sending}
+        onSubmit={(form) => latestSend.current(form)}
+      />
+    ),
+    [headingLevel, details.values, lead.sending], // eslint-disable-line react-hooks/exhaustive-deps -- set and latestSend stay
+  );
+
   return (
     <div className="oq-panel">
       <MembershipOptions selection={selection} onChange={setSelection} />
@@ -70,31 +87,26 @@ export function MembershipPanel({ headingLevel, prefill }: { headingLevel: 2 | 3
           Calculate
         </button>
       </div>
-      <div aria-live="polite">
-        {price && (
-          <div className="oq-result" part="result">
-            <p className="oq-result__label">Your membership</p>
-            <p className="oq-result__price">
-              {formatDollars(price.monthly)}
-              <span className="oq-result__unit">/month</span>
-            </p>
-            <p className="oq-result__detail">
-              {formatDollars(price.annual)} a year. Year 1 with your free month: {formatDollars(price.year1Total)} (about{' '}
-              {formatDollars(price.year1Monthly)}/month).
-            </p>
-            <p className="oq-result__note">First month free! Cancel anytime with 30 days notice.</p>
-          </div>
-        )}
-      </div>
-      {price && (
-        <MembershipRequestForm
-          headingLevel={(headingLevel + 1) as 3 | 4}
-          values={details.values}
-          set={details.set}
-          sending={lead.sending}
-          onSubmit={send}
-        />
-      )}
+      <CalculatorOutcome
+        result={
+          price && (
+            <div className="oq-result" part="result">
+              <p className="oq-result__label">Your membership</p>
+              <p className="oq-result__price">
+                {formatDollars(price.monthly)}
+                <span className="oq-result__unit">/month</span>
+              </p>
+              <p className="oq-result__detail">
+                {formatDollars(price.annual)} a year. Year 1 with your free month: {formatDollars(price.year1Total)} (about{' '}
+                {formatDollars(price.year1Monthly)}/month).
+              </p>
+              <p className="oq-result__note">First month free! Cancel anytime with 30 days notice.</p>
+            </div>
+          )
+        }
+        form={requestForm}
+        formShown={calculated}
+      />
       <SuccessModal
         open={lead.successOpen}
         onClose={lead.closeSuccess}

@@ -11,6 +11,8 @@ import { areaChoices, customAreaLimits, defaultArea, defaultPackageId, type Pack
 import { SelectField } from '../ui/select-field';
 import { SuccessModal } from '../ui/success-modal';
 import { usePrefill } from '../ui/use-prefill';
+import { useLatest } from '../ui/use-latest';
+import { CalculatorOutcome } from './calculator-outcome';
 import { PackageChoice } from './package-choice';
 import type { CalculatorPrefill } from './calculator-prefill';
 import { initialQuoteRequest, QuoteRequestForm } from './quote-request-form';
@@ -106,6 +108,22 @@ export function OneTimePanel({ headingLevel, prefill, onSeeMembership }: OneTime
       estimate.low,
     );
   }
+  const latestSend = useLatest(send);
+  // The same element while what it shows stays, so that choosing a size or a package does not re-render the form.
+  // It can be sent only while it is shown, when a valid size has an estimate.
+  const requestForm = useMemo(
+    () => (
+      <QuoteRequestForm
+        headingLevel={(headingLevel + 1) as 3 | 4}
+        values={details.values}
+        set={details.set}
+        sending={lead.sending}
+        canSubmit={canCalculate}
+        onSubmit={(form) => latestSend.current(form)}
+      />
+    ),
+    [headingLevel, details.values, lead.sending, canCalculate], // eslint-disable-line react-hooks/exhaustive-deps -- set and latestSend stay
+  );
 
   return (
     <div className="oq-panel">
@@ -159,27 +177,21 @@ export function OneTimePanel({ headingLevel, prefill, onSeeMembership }: OneTime
         </button>
       </div>
 
-      <div aria-live="polite">
-        {estimate && (
-          <div className="oq-result" part="result">
-            <p className="oq-result__label">Your estimate</p>
-            <p className="oq-result__price">{estimate.label}</p>
-            <p className="oq-result__detail">
-              {packageName} for {formatWholeNumber(area)} sq ft. Final price confirmed after a quick look at your home.
-            </p>
-          </div>
-        )}
-      </div>
-      {calculated && (
-        <QuoteRequestForm
-          headingLevel={(headingLevel + 1) as 3 | 4}
-          values={details.values}
-          set={details.set}
-          sending={lead.sending}
-          canSubmit={estimate !== null}
-          onSubmit={send}
-        />
-      )}
+      <CalculatorOutcome
+        result={
+          estimate && (
+            <div className="oq-result" part="result">
+              <p className="oq-result__label">Your estimate</p>
+              <p className="oq-result__price">{estimate.label}</p>
+              <p className="oq-result__detail">
+                {packageName} for {formatWholeNumber(area)} sq ft. Final price confirmed after a quick look at your home.
+              </p>
+            </div>
+          )
+        }
+        form={requestForm}
+        formShown={calculated}
+      />
       <SuccessModal
         open={lead.successOpen}
         onClose={lead.closeSuccess}

@@ -2,7 +2,7 @@
 import { useId, useMemo, useState } from 'react';
 import { headingTag } from '../ui/heading';
 import { TabList, tabId, tabPanelId } from '../ui/tab-list';
-import { useHiddenPanelsLaidOut } from '../ui/use-hidden-panels-laid-out';
+import { useHiddenPartsLaidOut } from '../ui/use-hidden-parts-laid-out';
 import { usePrefill } from '../ui/use-prefill';
 import { calculatorTabs, type CalculatorPrefill } from './calculator-prefill';
 import { MembershipPanel } from './membership-panel';
@@ -22,7 +22,7 @@ export function QuoteCalculator({ headingLevel = 2, prefill = noPrefill }: Quote
   const [tab, setTab] = useState(prefill.tab ?? 'one-time');
   const idPrefix = useId();
   usePrefill(prefill.tab, setTab);
-  const calculatorRef = useHiddenPanelsLaidOut<HTMLElement>();
+  const calculatorRef = useHiddenPartsLaidOut<HTMLElement>();
   // The same elements while their props stay the same, so that React and Preact both skip re-rendering the
   // panels on a tab switch: it re-renders only the tab list and the panels' wrappers.
   const panels = useMemo(

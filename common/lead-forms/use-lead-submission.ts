@@ -1,5 +1,6 @@
 // Sends one lead form and tracks it: sending, the success modal, the 3 s reset (product rules §3.4, §3.6, §3.7).
 import { useEffect, useRef, useState } from 'react';
+import { useLatest } from '../ui/use-latest';
 import type { Submission } from '../contract/encode-submission';
 import { botField, type LeadFields, type LeadForm } from '../contract/form-fields';
 import { useLeadFormSettings } from './lead-form-context';
@@ -30,8 +31,7 @@ export function useLeadSubmission<L extends LeadForm>(form: L, failureMessage: s
   const [sending, setSending] = useState(false);
   const [successOpen, setSuccessOpen] = useState(false);
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const latestReset = useRef(onReset);
-  latestReset.current = onReset;
+  const latestReset = useLatest(onReset);
   // Refs, not state: a second click in the same tick must see the first, and an answer that
   // arrives after the form was removed must not touch it.
   const inFlight = useRef(false);

@@ -5,9 +5,12 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openHydrated } from './site-test-helpers';
 import { openWidgetPage, tags } from './widget-helpers';
 
-/** What Tab stops at in the calculator: the selected tab, then the shown panel's controls, one radio per group. */
+/**
+ * What Tab stops at in the calculator: the selected tab, then the shown panel's controls, one radio per group, none
+ * of the request form hidden until Calculate.
+ */
 const tabbable =
-  '[role="tab"][aria-selected="true"], [role="tabpanel"]:not([hidden]) :is(select, input:not([type="radio"]), input:checked, button:enabled, a[href])';
+  '[role="tab"][aria-selected="true"], [role="tabpanel"]:not([hidden]) :is(select, input:not([type="radio"]), input:checked, button:enabled, a[href]):not([hidden] *)';
 
 /** Opens a 1280 px page whose 300 px column holds the calculator widget. */
 async function openNarrowColumn(page: Page): Promise<Locator> {

@@ -197,7 +197,7 @@ test.describe("a snippet's fallback link, when the partner page's browser never 
     await expect(page).toHaveURL(`${siteOrigin}/embed/quote-calculator?partner=lakeview-strata`);
     await page.getByRole('button', { name: 'Calculate' }).click();
     await fillContactDetails(page);
-    await page.getByLabel('Full name').fill('Fallback Visitor');
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Fallback Visitor');
     const posted = nextFormPost(page);
     await page.getByRole('button', { name: 'Request My Quote' }).click();
     const fields = postedFields(await posted);

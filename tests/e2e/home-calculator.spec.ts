@@ -36,6 +36,33 @@ test.describe('the quote calculator on the home page', () => {
     expect(errors).toEqual([]);
   });
 
+  test('holds the request form from the start, hidden and out of reach until Calculate shows it', async ({ page }) => {
+    await openHydrated(page, '/');
+    const calculator = page.getByRole('region', { name: 'Instant Quote Calculator' });
+    const panel = calculator.getByRole('tabpanel', { name: 'One-Time Service' });
+    const form = panel.locator('form[name="quote-request"]');
+    await expect(form).toHaveCount(1);
+    await expect(form).toBeHidden();
+    await expect(calculator.getByRole('form')).toHaveCount(0);
+    // Under the buttons, only the panel's gap before the empty estimate: the hidden form adds no space.
+    const [panelBox, actionsBox] = [await panel.boundingBox(), await panel.locator('.oq-actions').boundingBox()];
+    expect(panelBox!.y + panelBox!.height - (actionsBox!.y + actionsBox!.height)).toBe(20);
+    // From Calculate, the keyboard goes on to the other button, then leaves the calculator.
+    await calculator.getByRole('button', { name: 'Calculate' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(calculator.getByRole('button', { name: 'See Membership Options' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await calculator.evaluate((section) => section.contains(document.activeElement))).toBe(false);
+
+    await calculator.getByRole('button', { name: 'Calculate' }).click();
+    await expect(calculator.getByRole('form', { name: 'Request this quote' })).toBeVisible();
+    const [resultBox, formBox] = [await panel.locator('.oq-result').boundingBox(), await form.boundingBox()];
+    expect(formBox!.y - (resultBox!.y + resultBox!.height)).toBe(20);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(form.getByRole('textbox', { name: /Full name/ })).toBeFocused();
+  });
+
   test('explains an out-of-range exact size once typing pauses, not at each key', async ({ page }) => {
     await openHydrated(page, '/');
     const size = page.getByRole('spinbutton', { name: 'Or exact size (sq ft)' });
@@ -60,7 +87,7 @@ test.describe('the quote calculator on the home page', () => {
     await page.getByRole('radio', { name: 'Home Care' }).check();
     await page.getByLabel('Or exact size (sq ft)').fill('2000');
     await calculateAndFill(page);
-    await page.getByLabel('Address (optional)').fill('12 Lakeshore Rd');
+    await page.getByRole('textbox', { name: 'Address (optional)' }).fill('12 Lakeshore Rd');
     const request = await submitLead(page, page, 'Request My Quote');
 
     expect(new URL(request.url()).pathname).toBe('/');

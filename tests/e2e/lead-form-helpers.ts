@@ -5,9 +5,10 @@ export const visitor = { name: 'Avery Chen', email: 'avery@example.com', phone: 
 
 /** Fills the required contact fields of the open request form, on the page or inside one widget. */
 export async function fillContactDetails(scope: Page | Locator) {
-  await scope.getByLabel('Full name').fill(visitor.name);
-  await scope.getByLabel('Email').fill(visitor.email);
-  await scope.getByLabel('Phone').fill(visitor.phone);
+  // By role, which leaves out the other tab's request form, hidden until its Calculate.
+  await scope.getByRole('textbox', { name: 'Full name' }).fill(visitor.name);
+  await scope.getByRole('textbox', { name: 'Email' }).fill(visitor.email);
+  await scope.getByRole('textbox', { name: 'Phone' }).fill(visitor.phone);
 }
 
 type Fields = Array<[string, string]>;
@@ -116,7 +117,7 @@ export function nextAlert(page: Page): Promise<string> {
 
 /** Checks that the contact fields still hold what fillContactDetails typed. */
 export async function expectValuesKept(scope: Page | Locator) {
-  await expect(scope.getByLabel('Full name')).toHaveValue(visitor.name);
-  await expect(scope.getByLabel('Email')).toHaveValue(visitor.email);
-  await expect(scope.getByLabel('Phone')).toHaveValue(visitor.phone);
+  await expect(scope.getByRole('textbox', { name: 'Full name' })).toHaveValue(visitor.name);
+  await expect(scope.getByRole('textbox', { name: 'Email' })).toHaveValue(visitor.email);
+  await expect(scope.getByRole('textbox', { name: 'Phone' })).toHaveValue(visitor.phone);
 }

@@ -15,7 +15,7 @@ async function tick(page: Page, service: string) {
 /** Fills the quote page's contact details under `name` and chooses Window Cleaning and Gutter Cleaning, as `page` offers them. */
 async function fillQuote(page: Page, name: string, chooseService: (name: string) => Promise<void>) {
   await fillContactDetails(page);
-  await page.getByLabel('Full name').fill(name);
+  await page.getByRole('textbox', { name: 'Full name' }).fill(name);
   await chooseService('Window Cleaning');
   await chooseService('Gutter Cleaning');
 }
@@ -27,9 +27,9 @@ test.describe('the lead forms without scripting', () => {
     await page.goto('/contact');
     const send = page.getByRole('button', { name: 'Send Message' });
     await expect(send).toBeEnabled();
-    await page.getByLabel('Full name').fill(visitor.name);
-    await page.getByLabel('Email').fill(visitor.email);
-    await page.getByLabel('Phone').fill(visitor.phone);
+    await page.getByRole('textbox', { name: 'Full name' }).fill(visitor.name);
+    await page.getByRole('textbox', { name: 'Email' }).fill(visitor.email);
+    await page.getByRole('textbox', { name: 'Phone' }).fill(visitor.phone);
     await page.getByRole('textbox', { name: 'Message' }).fill('Do you clean skylights?');
     await send.click();
     await expect(page.getByRole('heading', { name: 'Request received' })).toBeVisible();
@@ -132,6 +132,8 @@ test.describe('the lead forms without scripting', () => {
     await page.getByRole('button', { name: 'Request My Free Quote' }).click();
     // The browser's own check of the required fields keeps the visitor on the page.
     await expect(page.getByRole('heading', { name: 'Get Your Free Quote' })).toBeVisible();
-    expect(await page.getByLabel('Full name').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    expect(await page.getByRole('textbox', { name: 'Full name' }).evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
+      true,
+    );
   });
 });

@@ -49,9 +49,9 @@ test.describe('the site under its Content-Security-Policy', () => {
     await page.goto('/', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Calculate' }).first().click();
     await expect(page.getByText('$371 - $474')).toBeVisible();
-    await page.getByLabel('Full name').fill('Avery Chen');
-    await page.getByLabel('Email').fill('avery@example.com');
-    await page.getByLabel('Phone').fill('250-555-0199');
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Avery Chen');
+    await page.getByRole('textbox', { name: 'Email' }).fill('avery@example.com');
+    await page.getByRole('textbox', { name: 'Phone' }).fill('250-555-0199');
     const posted = page.waitForRequest((request) => request.method() === 'POST');
     await page.getByRole('button', { name: 'Request My Quote' }).click();
     await posted;

@@ -9,9 +9,9 @@ import { demoOrigin, siteOrigin } from './origins';
 test('a widget post from a partner origin reaches the page, which thanks the visitor', async ({ page }) => {
   await page.goto(`${demoOrigin}/`);
   await page.getByRole('button', { name: 'Calculate' }).first().click();
-  await page.getByLabel('Full name').fill('Partner Visitor');
-  await page.getByLabel('Email').fill('visitor@example.com');
-  await page.getByLabel('Phone').fill('250-555-0100');
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Partner Visitor');
+  await page.getByRole('textbox', { name: 'Email' }).fill('visitor@example.com');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('250-555-0100');
   const answered = page.waitForResponse((response) => response.request().method() === 'POST' && response.url() === `${siteOrigin}/`);
   await page.getByRole('button', { name: 'Request My Quote' }).click();
   await answered;

@@ -68,7 +68,7 @@ test.describe('the contact page', () => {
     await modal.getByRole('button', { name: 'Close dialog' }).click();
     await expect(modal).toBeHidden();
     await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('', { timeout: 5000 });
-    await expect(page.getByLabel('Full name')).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('');
     await expect(page.getByLabel('Subject (optional)')).toHaveValue('');
   });
 

@@ -28,7 +28,7 @@ test.describe('the quote page', () => {
   test('posts the body of product rules §3.2, shows the thank-you modal and clears the form 3 s later (§3.7)', async ({ page }) => {
     await openHydrated(page, '/quote');
     await fillContactDetails(page);
-    await page.getByLabel('Address (optional)').fill('12 Lakeshore Rd');
+    await page.getByRole('textbox', { name: 'Address (optional)' }).fill('12 Lakeshore Rd');
     const window = page.getByRole('button', { name: 'Window Cleaning' });
     await window.click();
     await page.getByRole('button', { name: 'Holiday Light Installation' }).click();
@@ -36,7 +36,7 @@ test.describe('the quote page', () => {
     await page.getByRole('button', { name: 'Gutter Cleaning' }).click();
     await expect(window).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('button', { name: 'Gutter Cleaning' })).toHaveAttribute('aria-pressed', 'false');
-    await page.getByLabel('Notes (optional)').fill('Two storeys, side gate code 1234');
+    await page.getByRole('textbox', { name: 'Notes (optional)' }).fill('Two storeys, side gate code 1234');
 
     const request = await submitLead(page, page, 'Request My Free Quote');
     expect(new URL(request.url()).pathname).toBe('/');
@@ -55,9 +55,9 @@ test.describe('the quote page', () => {
     await modal.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(modal).toBeHidden();
 
-    await expect(page.getByLabel('Full name')).toHaveValue('', { timeout: 5000 });
-    await expect(page.getByLabel('Email')).toHaveValue('');
-    await expect(page.getByLabel('Notes (optional)')).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('', { timeout: 5000 });
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Notes (optional)' })).toHaveValue('');
     await expect(window).toHaveAttribute('aria-pressed', 'false');
   });
 

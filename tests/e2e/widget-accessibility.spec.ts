@@ -92,10 +92,10 @@ test.describe('widget keyboard use', () => {
     await form.getByRole('button', { name: 'Request My Free Quote' }).click();
     const dialog = form.getByRole('dialog', { name: 'Thank you!' });
     await expect(dialog).toBeVisible();
-    await expect(form.getByLabel('Full name')).toHaveValue('', { timeout: 5_000 });
+    await expect(form.getByRole('textbox', { name: 'Full name' })).toHaveValue('', { timeout: 5_000 });
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(form.getByLabel('Full name')).toBeFocused();
+    await expect(form.getByRole('textbox', { name: 'Full name' })).toBeFocused();
   });
 
   test('the calculator tabs move with the arrow keys', async ({ page }) => {

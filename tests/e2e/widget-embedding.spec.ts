@@ -103,7 +103,7 @@ test.describe('a widget element after upgrade', () => {
     });
     await expect(calculator.getByRole('heading', { name: 'Instant Quote Calculator', level: 3 })).toBeVisible();
     await expect(calculator.getByRole('button', { name: 'Calculate' })).toHaveCSS('background-color', 'rgb(122, 31, 92)');
-    await expect(calculator.getByLabel('Full name')).toHaveValue('Avery Chen');
+    await expect(calculator.getByRole('textbox', { name: 'Full name' })).toHaveValue('Avery Chen');
 
     const request = await submitLead(page, calculator, 'Request My Quote');
     expect(request.url()).toBe(`${siteOrigin}/partner-leads`);
@@ -140,7 +140,7 @@ test.describe('a widget element after upgrade', () => {
     expect(await removed?.evaluate((element) => element.shadowRoot?.firstElementChild?.childElementCount)).toBe(0);
 
     await page.evaluate((tag) => document.body.append(document.createElement(tag)), tags.contactForm);
-    await expect(form.getByLabel('Full name')).toHaveValue('');
+    await expect(form.getByRole('textbox', { name: 'Full name' })).toHaveValue('');
     await expect(form.getByRole('dialog')).toHaveCount(0);
     expect(errors).toEqual([]);
   });
@@ -151,9 +151,9 @@ test.describe('a widget element after upgrade', () => {
       `<script src="${widgetScript('quote-form')}" defer></script><div id="first"><${tags.quoteForm}></${tags.quoteForm}></div><div id="second"></div>`,
     );
     const form = page.locator(tags.quoteForm);
-    await form.getByLabel('Full name').fill('Avery Chen');
+    await form.getByRole('textbox', { name: 'Full name' }).fill('Avery Chen');
     await form.evaluate((element) => document.getElementById('second')?.append(element));
-    await expect(page.locator(`#second ${tags.quoteForm}`).getByLabel('Full name')).toHaveValue('Avery Chen');
+    await expect(page.locator(`#second ${tags.quoteForm}`).getByRole('textbox', { name: 'Full name' })).toHaveValue('Avery Chen');
   });
 });
 

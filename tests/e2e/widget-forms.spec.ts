@@ -33,10 +33,10 @@ test.describe('the quote form widget on the all-widgets demo page (a second orig
     await page.goto(`${demoOrigin}/widgets.html`);
     const form = page.locator(tags.quoteForm);
     await fillContactDetails(form);
-    await form.getByLabel('Address (optional)').fill('12 Lakeshore Rd');
+    await form.getByRole('textbox', { name: 'Address (optional)' }).fill('12 Lakeshore Rd');
     await form.getByRole('button', { name: 'Gutter Cleaning' }).click();
     await form.getByRole('button', { name: 'Window Cleaning' }).click();
-    await form.getByLabel('Notes (optional)').fill('Corner lot');
+    await form.getByRole('textbox', { name: 'Notes (optional)' }).fill('Corner lot');
     const request = await submitLead(page, form, 'Request My Free Quote');
     expect(request.url()).toBe(`${siteOrigin}/`);
     expect(request.headers()['content-type']).toBe('application/x-www-form-urlencoded');

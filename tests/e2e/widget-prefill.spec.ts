@@ -76,7 +76,7 @@ test.describe('calculator prefill', () => {
     await expect(calculator.getByRole('radio', { name: 'Home Refresh' })).toBeChecked();
     await expect(calculator.getByRole('spinbutton', { name: 'Or exact size (sq ft)' })).toHaveValue('1850');
     await expect(calculator.getByText('$808 - $1,032')).toBeVisible();
-    await expect(calculator.getByLabel('Full name')).toHaveValue(visitor.name);
+    await expect(calculator.getByRole('textbox', { name: 'Full name' })).toHaveValue(visitor.name);
 
     await calculator.evaluate((element) => element.setAttribute('home-size', '2500'));
     await expect(calculator.getByRole('combobox', { name: 'Home size' })).toHaveValue('2500');
@@ -86,8 +86,8 @@ test.describe('calculator prefill', () => {
     await calculator.evaluate((element) => element.setAttribute('tab', 'membership'));
     await expect(calculator.getByRole('tab', { selected: true })).toHaveText('Membership');
     await calculator.getByRole('tab', { name: 'One-Time Service' }).click();
-    await expect(calculator.getByLabel('Full name')).toHaveValue(visitor.name);
-    await expect(calculator.getByLabel('Email')).toHaveValue(visitor.email);
+    await expect(calculator.getByRole('textbox', { name: 'Full name' })).toHaveValue(visitor.name);
+    await expect(calculator.getByRole('textbox', { name: 'Email' })).toHaveValue(visitor.email);
   });
 
   test('after a sent request the calculator goes back to the prefilled choices, not the defaults', async ({ page }) => {
@@ -126,12 +126,12 @@ test.describe('quote form prefill', () => {
     await openWidgetPage(page, 'quote-form', `<${tags.quoteForm} services="window-cleaning"></${tags.quoteForm}>`);
     const form = page.locator(tags.quoteForm);
     await expect(form.getByRole('button', { name: 'Window Cleaning' })).toHaveAttribute('aria-pressed', 'true');
-    await form.getByLabel('Full name').fill(visitor.name);
+    await form.getByRole('textbox', { name: 'Full name' }).fill(visitor.name);
     await form.evaluate((element) => element.setAttribute('services', 'snow-removal,holiday-lights'));
     await expect(form.getByRole('button', { name: 'Snow Removal' })).toHaveAttribute('aria-pressed', 'true');
     await expect(form.getByRole('button', { name: 'Holiday Light Installation' })).toHaveAttribute('aria-pressed', 'true');
     await expect(form.getByRole('button', { name: 'Window Cleaning' })).toHaveAttribute('aria-pressed', 'false');
-    await expect(form.getByLabel('Full name')).toHaveValue(visitor.name);
+    await expect(form.getByRole('textbox', { name: 'Full name' })).toHaveValue(visitor.name);
   });
 });
 

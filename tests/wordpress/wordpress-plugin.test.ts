@@ -99,9 +99,9 @@ describe.skipIf(missing.length > 0)("the plugin's shortcodes on Debian's WordPre
   async function requestQuote(calculator: Locator, name: string, estimate = '$371 - $474') {
     await calculator.getByRole('button', { name: 'Calculate' }).click();
     await calculator.getByText(estimate).first().waitFor();
-    await calculator.getByLabel('Full name').fill(name);
-    await calculator.getByLabel('Email').fill('avery@example.com');
-    await calculator.getByLabel('Phone').fill('250-555-0199');
+    await calculator.getByRole('textbox', { name: 'Full name' }).fill(name);
+    await calculator.getByRole('textbox', { name: 'Email' }).fill('avery@example.com');
+    await calculator.getByRole('textbox', { name: 'Phone' }).fill('250-555-0199');
     await calculator.getByRole('button', { name: 'Request My Quote' }).click();
     await calculator.getByRole('dialog', { name: 'Thank you!' }).waitFor();
   }

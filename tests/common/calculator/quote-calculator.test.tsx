@@ -7,11 +7,11 @@ import { postedFields, stubFetch } from '../stub-fetch';
 
 const fetchMock = stubFetch();
 
-/** Fills the request form that a Calculate click opens. */
+/** Fills the request form that a Calculate click shows (the other tab's, hidden, is left out of role queries). */
 async function fillContactDetails(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(await screen.findByLabelText(/Full name/), 'Avery Chen');
-  await user.type(screen.getByLabelText(/^Email/), 'avery@example.com');
-  await user.type(screen.getByLabelText(/^Phone/), '250-555-0199');
+  await user.type(await screen.findByRole('textbox', { name: /Full name/ }), 'Avery Chen');
+  await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'avery@example.com');
+  await user.type(screen.getByRole('textbox', { name: /^Phone/ }), '250-555-0199');
 }
 
 describe('QuoteCalculator, one-time tab', () => {
@@ -129,13 +129,13 @@ describe('QuoteCalculator, one-time tab', () => {
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     const submit = (await screen.findByRole('button', { name: 'Request My Quote' })) as HTMLButtonElement;
     expect(submit).toBeDisabled();
-    await user.type(screen.getByLabelText(/Full name/), 'Avery Chen');
-    await user.type(screen.getByLabelText(/^Email/), 'avery@example.com');
+    await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Avery Chen');
+    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'avery@example.com');
     expect(submit).toBeDisabled();
-    await user.type(screen.getByLabelText(/^Phone/), '250-555-0199');
+    await user.type(screen.getByRole('textbox', { name: /^Phone/ }), '250-555-0199');
     expect(submit).toBeEnabled();
-    expect(screen.getByLabelText(/^Email/).getAttribute('type')).toBe('email');
-    expect(screen.getByLabelText(/^Phone/).getAttribute('type')).toBe('tel');
+    expect(screen.getByRole('textbox', { name: /^Email/ }).getAttribute('type')).toBe('email');
+    expect(screen.getByRole('textbox', { name: /^Phone/ }).getAttribute('type')).toBe('tel');
   });
 
   it('posts exactly the fields of product rules §3.2, shows the thank-you modal, and resets 3 s later (§3.7)', async () => {
@@ -145,7 +145,7 @@ describe('QuoteCalculator, one-time tab', () => {
     await user.click(screen.getByRole('radio', { name: 'Home Refresh' }));
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     await fillContactDetails(user);
-    await user.type(screen.getByLabelText(/Notes/), 'Two storeys');
+    await user.type(screen.getByRole('textbox', { name: /Notes/ }), 'Two storeys');
     await user.click(screen.getByRole('button', { name: 'Request My Quote' }));
 
     expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeVisible();
@@ -176,7 +176,7 @@ describe('QuoteCalculator, one-time tab', () => {
     expect((screen.getByLabelText('Home size') as HTMLSelectElement).value).toBe('1500');
     expect(screen.getByRole('radio', { name: 'Home Essentials' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
-    expect(((await screen.findByLabelText(/Full name/)) as HTMLInputElement).value).toBe('');
+    expect(((await screen.findByRole('textbox', { name: /Full name/ })) as HTMLInputElement).value).toBe('');
   });
 
   it('alerts with the business phone and keeps every value when the request fails', async () => {
@@ -192,8 +192,8 @@ describe('QuoteCalculator, one-time tab', () => {
     await waitFor(() => expect(alert).toHaveBeenCalledWith(requestFailureMessage));
     expect(requestFailureMessage).toMatch(/call us directly at \(250\) 555-\d{4}\.$/);
     expect(screen.queryByRole('heading', { name: 'Thank you!' })).not.toBeInTheDocument();
-    expect((screen.getByLabelText(/Full name/) as HTMLInputElement).value).toBe('Avery Chen');
-    expect((screen.getByLabelText(/^Phone/) as HTMLInputElement).value).toBe('250-555-0199');
+    expect((screen.getByRole('textbox', { name: /Full name/ }) as HTMLInputElement).value).toBe('Avery Chen');
+    expect((screen.getByRole('textbox', { name: /^Phone/ }) as HTMLInputElement).value).toBe('250-555-0199');
     expect(screen.getByText('$371 - $474')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Request My Quote' })).toBeEnabled();
   });
@@ -271,7 +271,7 @@ describe('QuoteCalculator, membership tab', () => {
     await user.click(within(panel).getByRole('radio', { name: 'Up to 10 panels (+$60)' }));
     await user.click(within(panel).getByRole('button', { name: 'Calculate' }));
     await fillContactDetails(user);
-    await user.type(within(panel).getByLabelText(/Address/), '12 Lakeshore Rd, Kelowna');
+    await user.type(within(panel).getByRole('textbox', { name: /Address/ }), '12 Lakeshore Rd, Kelowna');
     await user.selectOptions(within(panel).getByLabelText('Spring visit'), 'April');
     await user.selectOptions(within(panel).getByLabelText('Fall visit'), 'October');
     const spring = within(panel).getByLabelText('Spring visit');

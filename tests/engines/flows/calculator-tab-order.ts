@@ -1,7 +1,7 @@
-// On the home page, Tab reaches every control of the calculator's shown panel in order, on either tab,
-// and never one of the hidden panel.
+// On the home page, Tab reaches every control of the calculator's shown panel in order, on either tab, and never
+// one of the hidden panel, nor one of the request form that is in the page, hidden, until Calculate.
 import { expect } from 'vitest';
-import { switchTab } from '../calculator';
+import { calculate, switchTab } from '../calculator';
 import type { EngineServer } from '../engine-server';
 import type { EnginePage } from '../engine-page';
 import { openHydrated } from '../site-pages';
@@ -15,6 +15,13 @@ export async function calculatorTabOrder(page: EnginePage, server: EngineServer)
     expect.arrayContaining(['tab "One-Time Service"', 'select-one "Home size"', 'radio "Home Essentials"', 'button "Calculate"']),
   );
   expect(oneTime.reached).toEqual(oneTime.expected);
+  const requestFormStop = expect.stringMatching(/^text "Full name/);
+  expect(oneTime.reached).not.toEqual(expect.arrayContaining([requestFormStop]));
+
+  await calculate(page, undefined);
+  const calculated = await walkTabOrder(page, undefined);
+  expect(calculated.expected).toEqual(expect.arrayContaining([requestFormStop]));
+  expect(calculated.reached).toEqual(calculated.expected);
 
   await switchTab(page, undefined, 'Membership');
   const membership = await walkTabOrder(page, undefined);

@@ -1,0 +1,36 @@
+// Lays out a calculator's hidden parts once, while the page is idle, so that showing one first costs no layout: its
+// hidden tab panel, and each tab's request form before the first Calculate.
+import { useEffect, useRef } from 'react';
+
+/**
+ * The calculator's attribute that lets its hidden parts be laid out for a moment (common/styles/calculator.css): a
+ * tab panel, and a tab's request form (calculator-outcome.tsx).
+ */
+const layingOut = 'data-laying-out';
+
+/**
+ * A ref for the calculator's element. Once the page is idle after the first render, every part hidden then
+ * (content-visibility: hidden, never laid out yet) is laid out within one task and hidden again: no frame is drawn
+ * and no key is handled in between, so none is ever seen nor reached. content-visibility keeps that layout while a
+ * part stays hidden.
+ */
+export function useHiddenPartsLaidOut<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    const layOut = () => {
+      ref.current?.setAttribute(layingOut, '');
+      // Asking for a box lays them all out now (a call, which the widget build's minifier keeps, where it drops a
+      // property read whose value is unused).
+      ref.current?.getBoundingClientRect();
+      ref.current?.removeAttribute(layingOut);
+    };
+    // Safari has no requestIdleCallback.
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(layOut, 200);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(layOut, { timeout: 1000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
+  return ref;
+}
