@@ -1,15 +1,18 @@
 // The headers of site responses: helmet's security set with a CSP the built site passes, and caching by file kind.
 import type { FastifyHelmetOptions } from '@fastify/helmet';
-import { relative, sep } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { embedFolder } from '../common/contract/embed-pages';
 import { isPinnedWidgetPath } from '../common/contract/widget-files';
 import { isCompressible } from './precompress-dir';
 
 /**
- * Scripts, styles and fonts only from the site itself: Vite emits module scripts and a
- * stylesheet, never inline code (JSON-LD is data, which CSP does not govern). Images may
- * also be data: URLs, which Vite inlines for small files. Widgets style themselves through
- * adoptedStyleSheets, which CSP allows. The site can only be framed by itself, but for its embed pages (embedPagePolicy).
+ * Scripts, styles and fonts only from the site itself: Vite emits module scripts and a stylesheet, and the one inline
+ * script of the pages, the page loader, is allowed by its hash in the pages' own policy (pagePolicies). JSON-LD is
+ * data, which CSP does not govern. Images may also be data: URLs, which Vite inlines for small files. Widgets style
+ * themselves through adoptedStyleSheets, which CSP allows. The site can only be framed by itself, but for its embed
+ * pages.
  */
 export const contentSecurityPolicyDirectives: Record<string, string[]> = {
   'default-src': ["'self'"],
@@ -31,17 +34,47 @@ function policyHeader(directives: Record<string, string[]>): string {
     .join(';');
 }
 
-/** The site's policy, as helmet sends it with every answer. */
+/** The site's policy, as helmet sends it with every answer: a page's own (pagePolicies) replaces it. */
 export const sitePolicy = policyHeader(contentSecurityPolicyDirectives);
 
 /** X-Frame-Options, for the browsers that read it instead of frame-ancestors: the site's pages frame only in the site. */
 export const siteFrameOptions = 'SAMEORIGIN';
 
+/** The policies of the pages, whose inline scripts have the hash sources `scriptHashes` ("'sha256-…'"). */
+export interface PagePolicies {
+  page: string;
+  /**
+   * An embed page's (product rules §8.5): the same, except that any page may frame it, since it exists to be framed
+   * by partners. It is sent with no X-Frame-Options, which could only say the opposite.
+   */
+  embedPage: string;
+}
+
+export function pagePolicies(scriptHashes: string[]): PagePolicies {
+  const directives = { ...contentSecurityPolicyDirectives, 'script-src': ["'self'", ...scriptHashes] };
+  return { page: policyHeader(directives), embedPage: policyHeader({ ...directives, 'frame-ancestors': ['*'] }) };
+}
+
+/** The hash source ("'sha256-…'") of each inline script of `html`, for script-src. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map(
+    ([, code]) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`,
+  );
+}
+
 /**
- * The policy of the embed pages (product rules §8.5): the site's, except that any page may frame them, since they
- * exist to be framed by partners. They send no X-Frame-Options, which could only say the opposite.
+ * The policies of the pages in the build in `root`, read from its index.html, once: every page is written from the
+ * same template, with the same inline page loader (scripts/build/page-loader.ts). Without one, the site's policy.
  */
-export const embedPagePolicy = policyHeader({ ...contentSecurityPolicyDirectives, 'frame-ancestors': ['*'] });
+function builtPagePolicies(root: string): () => PagePolicies {
+  let policies: PagePolicies | undefined;
+  return () => {
+    if (policies) return policies;
+    const index = join(root, 'index.html');
+    policies = pagePolicies(existsSync(index) ? inlineScriptHashes(readFileSync(index, 'utf8')) : []);
+    return policies;
+  };
+}
 
 /** True for the path of an embed page's file: /embed/quote-calculator/index.html and its folder's 404.html. */
 export function isEmbedPageFile(file: string): boolean {
@@ -71,16 +104,19 @@ interface HeaderTarget {
  * visit, so a deploy shows at once; Vite's content-hashed /assets/ and the pinned widget copies
  * (/widgets/<name>.<hash>.js) are cached for a year; the widget scripts under their plain names
  * keep stable URLs on partner pages, so they are cached for an hour.
- * Every file but the pages may be embedded cross-origin; /widgets/ also answers CORS; any page may frame an embed page.
+ * Every file but the pages may be embedded cross-origin; /widgets/ also answers CORS; every page carries its policy,
+ * which allows its inline page loader, and any page may frame an embed page.
  */
 export function staticHeaders(root: string): (response: HeaderTarget, path: string) => void {
+  const policies = builtPagePolicies(root);
   return (response, path) => {
     // The path may be the .br or .gz twin the client was sent.
     const file = `/${relative(root, path).split(sep).join('/')}`.replace(/\.(br|gz)$/, '');
     const isWidget = file.startsWith('/widgets/');
-    if (isEmbedPageFile(file)) response.setHeader('Content-Security-Policy', embedPagePolicy);
+    if (isEmbedPageFile(file)) response.setHeader('Content-Security-Policy', policies().embedPage);
     else response.setHeader('X-Frame-Options', siteFrameOptions);
     if (file.endsWith('.html')) {
+      if (!isEmbedPageFile(file)) response.setHeader('Content-Security-Policy', policies().page);
       response.setHeader('Cache-Control', 'no-cache');
     } else {
       response.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');

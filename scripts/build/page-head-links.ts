@@ -5,8 +5,9 @@ import type { PageName } from '../../site/routes';
 import { pageAssetsId, type PageAssets } from '../../site/routing/page-assets';
 
 /**
- * The id of the <template> that holds a page's preloads. The browser entry adds them to the head once the page
- * has loaded and shown (site/main.tsx), so that React and the page's chunks never compete with the first screen.
+ * The id of the <template> that holds a page's preloads. The page loader moves the entry's own to the head once the
+ * page has loaded and shown, and the entry adds the rest (site/page-loader.ts, site/main.tsx), so that React and the
+ * page's chunks never compete with the first screen.
  */
 export const afterPaintPreloadsId = 'after-paint-preloads';
 
@@ -44,9 +45,9 @@ export function runOrder(manifest: Manifest, key: string, seen = new Set<string>
 
 /**
  * The links `sources` (manifest keys of modules the entry imports dynamically: React's with the frame, then the
- * page's) need beyond those of the entry, index.html.
+ * page's) need beyond those of the entry, index.html, after `entryPreloads`, the entry's own (the page loader's).
  */
-export function pageHeadLinks(manifest: Manifest, sources: string[]): PageHeadLinks {
+export function pageHeadLinks(manifest: Manifest, sources: string[], entryPreloads = ''): PageHeadLinks {
   const missing = sources.filter((source) => !manifest[source]);
   if (missing.length > 0) throw new Error(`The build's manifest has no chunk for ${missing.join(', ')}`);
   const entry = staticClosure(manifest, 'index.html');
@@ -58,7 +59,7 @@ export function pageHeadLinks(manifest: Manifest, sources: string[]): PageHeadLi
   const cascade = sources.flatMap((source) => runOrder(manifest, source, seen)).filter((key) => !entry.has(key));
   const css = new Set(cascade.flatMap((key) => manifest[key].css ?? []).filter((file) => !entryCss.has(file)));
   return {
-    preloads: `<template id="${afterPaintPreloadsId}">${chunks
+    preloads: `<template id="${afterPaintPreloadsId}">${entryPreloads}${chunks
       .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}" />`)
       .join('')}</template>`,
     entryStylesheets: [...entryCss],

@@ -1,24 +1,17 @@
 // Writes one HTML file per route from the SSR bundle and the client build's template (product rules §2.11),
-// plus sitemap.xml and robots.txt. Each page links its own chunk with modulepreload, so the browser
-// fetches it beside the entry instead of after it, and the size report counts it in the first load;
-// and its own stylesheet, so it is styled from the first paint, before its chunk runs.
+// plus sitemap.xml and robots.txt. Each page holds the inline page loader (page-loader.ts), the preloads of the
+// entry and of its own chunks in a template the loader and the entry add once the page has shown (the size report
+// counts them in the first load), and its own stylesheet, so it is styled from the first paint, before its chunk runs.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { htmlFileFor, notFoundFileFor } from './html-file';
+import { withPageLoader } from './page-loader';
 import type { Manifest } from 'vite';
 import { pageAssetsScript, pageFiles, pageHeadLinks, stylesheetLink, type PageHeadLinks } from './page-head-links';
 
 type ServerEntry = typeof import('../../site/entry-server');
-
-/**
- * The page is whole without scripts (it is prerendered), so its scripts need not compete with the
- * stylesheet and the hero image for the first paint: every module script and preload asks for low priority.
- */
-function deprioritiseScripts(html: string): string {
-  return html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
-}
 
 /** Writes `files` of `outDir`, in order, as one stylesheet named by its content; returns its name, relative to `outDir`. */
 async function writeCombinedStylesheet(outDir: string, files: string[]): Promise<string> {
@@ -57,7 +50,7 @@ async function withStylesheets(
 /** Prerenders every route into `outDir`, plus the two not-found pages, sitemap.xml and robots.txt; returns the HTML files written. */
 export async function prerender(ssrEntry: string, outDir: string): Promise<string[]> {
   const entry: ServerEntry = await import(pathToFileURL(ssrEntry).href);
-  const template = deprioritiseScripts(await readFile(join(outDir, 'index.html'), 'utf8'));
+  const { template, entryPreloads } = await withPageLoader(await readFile(join(outDir, 'index.html'), 'utf8'));
   // Read once, then removed: the manifest is a build detail, not something to publish.
   const manifestDir = join(outDir, '.vite');
   const manifest: Manifest = JSON.parse(await readFile(join(manifestDir, 'manifest.json'), 'utf8'));
@@ -87,7 +80,7 @@ export async function prerender(ssrEntry: string, outDir: string): Promise<strin
   const files = pageFiles(manifest, entry.appSource, pageNames, entry.pageSource);
   const written: string[] = [];
   for (const { path, file, route, params, indexable } of pages) {
-    const links = pageHeadLinks(manifest, [entry.appSource, entry.pageSource(route.page)]);
+    const links = pageHeadLinks(manifest, [entry.appSource, entry.pageSource(route.page)], entryPreloads);
     const head = entry.headTags(route.meta(params), path, { indexable, extra: [links.preloads] });
     const held = [...links.entryStylesheets, ...links.stylesheets].map((stylesheet) => `/${stylesheet}`);
     const body = await entry.render(path);

@@ -1,11 +1,12 @@
 // @vitest-environment node
 // The built _headers (scripts/build/netlify-headers.ts): the server's per-file headers as few Netlify rules.
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { headersFile, netlifyHeaderRules, writeNetlifyHeaders } from '../../../scripts/build/netlify-headers';
-import { embedPagePolicy, sitePolicy } from '../../../serving/headers';
+import { inlineScriptHashes, pagePolicies, sitePolicy } from '../../../serving/headers';
 
 let dir: string;
 
@@ -63,9 +64,25 @@ describe('the Netlify header rules', () => {
     await build(['embed/quote-form/index.html', 'embed/404.html', 'about/index.html']);
     expect(await netlifyHeaderRules(dir)).toEqual([
       { path: '/about/*', headers: page },
-      { path: '/embed/*', headers: { ...page, 'Content-Security-Policy': embedPagePolicy, 'X-Frame-Options': undefined } },
+      { path: '/embed/*', headers: { ...page, 'Content-Security-Policy': pagePolicies([]).embedPage, 'X-Frame-Options': undefined } },
     ]);
-    expect(embedPagePolicy).toBe(sitePolicy.replace("frame-ancestors 'self'", 'frame-ancestors *'));
+    expect(pagePolicies([]).embedPage).toBe(sitePolicy.replace("frame-ancestors 'self'", 'frame-ancestors *'));
+  });
+
+  it("allow the pages' inline page loader by its hash, in the pages' policy only", async () => {
+    await build(['assets/a.js', 'embed/quote-form/index.html']);
+    const loader = 'await import(`/assets/a.js`);';
+    await writeFile(join(dir, 'index.html'), `<head><script type="module">${loader}</script></head>`);
+    const [hash] = inlineScriptHashes(await readFile(join(dir, 'index.html'), 'utf8'));
+    expect(hash).toBe(`'sha256-${createHash('sha256').update(loader).digest('base64')}'`);
+    const policies = pagePolicies([hash]);
+    expect(policies.page).toBe(sitePolicy.replace("script-src 'self'", `script-src 'self' ${hash}`));
+    expect(await netlifyHeaderRules(dir)).toEqual([
+      { path: '/', headers: { ...page, 'Content-Security-Policy': policies.page } },
+      { path: '/index.html', headers: { ...page, 'Content-Security-Policy': policies.page } },
+      { path: '/assets/*', headers: year },
+      { path: '/embed/*', headers: { ...page, 'Content-Security-Policy': policies.embedPage, 'X-Frame-Options': undefined } },
+    ]);
   });
 
   it('keep a folder apart when its splat would also match a neighbour, as Netlify reads "/about/*" as ^/about/?(.*)/?$', async () => {
