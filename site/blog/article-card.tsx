@@ -20,7 +20,7 @@ export function ArticleCard({ article, priority = false }: ArticleCardProps) {
   return (
     <article ref={articleRef} className="article-card" aria-labelledby={`${id}-title`}>
       <header className="article-card__cover">
-        <Picture image={article.image} alt={article.imageAlt} sizes="(min-width: 880px) 820px, 100vw" priority={priority} />
+        <Picture image={article.image} alt={article.imageAlt} sizes="(min-width: 880px) 820px, calc(100vw - 40px)" priority={priority} />
         <div className="article-card__overlay">
           <h2 id={`${id}-title`}>{article.title}</h2>
           <p className="article-meta">

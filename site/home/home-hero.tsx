@@ -74,7 +74,7 @@ export function HomeHero() {
           </button>
         </div>
         <div className="hero__art">
-          <Picture image={homeHero.image} alt={homeHero.imageAlt} sizes="(min-width: 960px) 560px, 100vw" priority />
+          <Picture image={homeHero.image} alt={homeHero.imageAlt} sizes="(min-width: 960px) 560px, calc(100vw - 40px)" priority />
         </div>
       </div>
     </section>

@@ -22,7 +22,7 @@ export function ServiceTeasers() {
               <Picture
                 image={service.image}
                 alt=""
-                sizes="(min-width: 1040px) 340px, (min-width: 640px) 50vw, 100vw"
+                sizes="(min-width: 1040px) 340px, (min-width: 640px) 50vw, calc(100vw - 40px)"
                 className="card__image"
               />
               <div className="card__body">

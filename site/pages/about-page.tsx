@@ -37,7 +37,7 @@ export default function AboutPage() {
           <Picture
             image="about/story"
             alt="Illustration of the company van parked by the lake at sunrise"
-            sizes="(min-width: 960px) 520px, 100vw"
+            sizes="(min-width: 960px) 520px, calc(100vw - 40px)"
             className="split__image"
           />
         </div>

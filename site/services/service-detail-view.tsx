@@ -44,7 +44,7 @@ export function ServiceDetailView({ service, detail }: ServiceDetailViewProps) {
           <Picture
             image={service.image}
             alt={service.imageAlt}
-            sizes="(min-width: 960px) 520px, 100vw"
+            sizes="(min-width: 960px) 520px, calc(100vw - 40px)"
             priority
             className="service-hero__image"
           />

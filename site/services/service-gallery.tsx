@@ -18,7 +18,7 @@ export function ServiceGallery({ category }: ServiceGalleryProps) {
       <ul className="work-grid">
         {items.map((item) => (
           <li key={item.id}>
-            <GalleryFigure item={item} sizes="(min-width: 960px) 340px, 100vw" />
+            <GalleryFigure item={item} sizes="(min-width: 960px) 340px, calc(100vw - 40px)" />
           </li>
         ))}
       </ul>

@@ -69,7 +69,7 @@ test.describe('the gallery', () => {
     const sources = image.locator('xpath=preceding-sibling::source');
     await expect(sources).toHaveCount(2);
     await expect(sources.first()).toHaveAttribute('type', 'image/avif');
-    await expect(sources.first()).toHaveAttribute('srcset', /^\S+\.avif 480w, \S+\.avif 960w, \S+\.avif \d+w$/);
+    await expect(sources.first()).toHaveAttribute('srcset', /^\S+\.avif 480w, \S+\.avif 720w, \S+\.avif 960w, \S+\.avif \d+w$/);
     await expect(sources.last()).toHaveAttribute('type', 'image/webp');
   });
 });

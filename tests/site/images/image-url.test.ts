@@ -23,11 +23,11 @@ describe('image file names', () => {
 
 describe('widthsFor', () => {
   it('emits the standard widths up to a large source', () => {
-    expect(widthsFor(2400)).toEqual([480, 960, 1600]);
+    expect(widthsFor(2400)).toEqual([480, 720, 960, 1600]);
   });
 
   it('never scales a small source up', () => {
-    expect(widthsFor(800)).toEqual([480, 800]);
+    expect(widthsFor(800)).toEqual([480, 720, 800]);
     expect(widthsFor(300)).toEqual([300]);
   });
 });
