@@ -68,7 +68,11 @@ export default function GalleryPage() {
                       setOpen(item);
                     }}
                   >
-                    <GalleryPictures item={item} sizes="(min-width: 1040px) 340px, (min-width: 640px) 50vw, calc(100vw - 40px)" decorative />
+                    <GalleryPictures
+                      item={item}
+                      sizes="(min-width: 1040px) 340px, (min-width: 640px) 50vw, calc(100vw - 40px)"
+                      decorative
+                    />
                     <span className="visually-hidden">View full screen: {item.title}</span>
                     <span className="gallery-card__zoom" aria-hidden="true">
                       <Icon name="expand" />

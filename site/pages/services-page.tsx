@@ -24,7 +24,12 @@ export default function ServicesPage() {
           <ul className="card-grid card-grid--two">
             {services.map((service) => (
               <li key={service.id} className="card service-listing">
-                <Picture image={service.image} alt={service.imageAlt} sizes="(min-width: 900px) 540px, calc(100vw - 40px)" className="card__image" />
+                <Picture
+                  image={service.image}
+                  alt={service.imageAlt}
+                  sizes="(min-width: 900px) 540px, calc(100vw - 40px)"
+                  className="card__image"
+                />
                 <div className="card__body">
                   <h2 className="card__title">{service.title}</h2>
                   <p className="card__subtitle">{service.subtitle}</p>
