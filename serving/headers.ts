@@ -113,10 +113,10 @@ export function staticHeaders(root: string): (response: HeaderTarget, path: stri
     // The path may be the .br or .gz twin the client was sent.
     const file = `/${relative(root, path).split(sep).join('/')}`.replace(/\.(br|gz)$/, '');
     const isWidget = file.startsWith('/widgets/');
-    if (isEmbedPageFile(file)) response.setHeader('Content-Security-Policy', policies().embedPage);
-    else response.setHeader('X-Frame-Options', siteFrameOptions);
+    const embedPage = isEmbedPageFile(file);
+    if (!embedPage) response.setHeader('X-Frame-Options', siteFrameOptions);
     if (file.endsWith('.html')) {
-      if (!isEmbedPageFile(file)) response.setHeader('Content-Security-Policy', policies().page);
+      response.setHeader('Content-Security-Policy', embedPage ? policies().embedPage : policies().page);
       response.setHeader('Cache-Control', 'no-cache');
     } else {
       response.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
