@@ -28,7 +28,9 @@ export function MembershipPanel({ headingLevel, prefill }: { headingLevel: 2 | 3
   });
   const [selection, setSelection] = useState(start);
   const [calculated, setCalculated] = useState(false);
-  const price = calculated ? membershipPrice(selection) : null;
+  // The price for the picks, in the page hidden until Calculate; the one calculated is the one shown.
+  const pickedPrice = membershipPrice(selection);
+  const price = calculated ? pickedPrice : null;
   const details = useFieldValues(initialMembershipRequest);
   usePrefill(prefill.homeSize, (homeSize) => setSelection((current) => ({ ...current, homeSize })));
   usePrefill(prefill.plan, (plan) => setSelection((current) => ({ ...current, plan })));
@@ -89,21 +91,22 @@ export function MembershipPanel({ headingLevel, prefill }: { headingLevel: 2 | 3
       </div>
       <CalculatorOutcome
         result={
-          price && (
+          pickedPrice && (
             <div className="oq-result" part="result">
               <p className="oq-result__label">Your membership</p>
               <p className="oq-result__price">
-                {formatDollars(price.monthly)}
+                {formatDollars(pickedPrice.monthly)}
                 <span className="oq-result__unit">/month</span>
               </p>
               <p className="oq-result__detail">
-                {formatDollars(price.annual)} a year. Year 1 with your free month: {formatDollars(price.year1Total)} (about{' '}
-                {formatDollars(price.year1Monthly)}/month).
+                {`${formatDollars(pickedPrice.annual)} a year. Year 1 with your free month: ` +
+                  `${formatDollars(pickedPrice.year1Total)} (about ${formatDollars(pickedPrice.year1Monthly)}/month).`}
               </p>
               <p className="oq-result__note">First month free! Cancel anytime with 30 days notice.</p>
             </div>
           )
         }
+        resultShown={calculated}
         form={requestForm}
         formShown={calculated}
       />

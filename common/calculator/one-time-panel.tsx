@@ -77,7 +77,10 @@ export function OneTimePanel({ headingLevel, prefill, onSeeMembership }: OneTime
     const timer = setTimeout(() => showSizeError(true), sizeErrorPauseMs);
     return () => clearTimeout(timer);
   }, [customArea, customInvalid]);
-  const estimate = calculated && canCalculate ? oneTimeEstimate(area, packageId) : null;
+  // The estimate for the picks is in the page from the start, hidden until Calculate and while the exact size is out
+  // of range: it stays in the page, so that typing a size never builds it afresh.
+  const pickedEstimate = oneTimeEstimate(area, packageId);
+  const estimate = calculated && canCalculate ? pickedEstimate : null;
   const packageName = oneTimePackage(packageId).name;
 
   useEffect(() => {
@@ -179,16 +182,15 @@ export function OneTimePanel({ headingLevel, prefill, onSeeMembership }: OneTime
 
       <CalculatorOutcome
         result={
-          estimate && (
-            <div className="oq-result" part="result">
-              <p className="oq-result__label">Your estimate</p>
-              <p className="oq-result__price">{estimate.label}</p>
-              <p className="oq-result__detail">
-                {packageName} for {formatWholeNumber(area)} sq ft. Final price confirmed after a quick look at your home.
-              </p>
-            </div>
-          )
+          <div className="oq-result" part="result">
+            <p className="oq-result__label">Your estimate</p>
+            <p className="oq-result__price">{pickedEstimate.label}</p>
+            <p className="oq-result__detail">
+              {`${packageName} for ${formatWholeNumber(area)} sq ft. ` + 'Final price confirmed after a quick look at your home.'}
+            </p>
+          </div>
         }
+        resultShown={!!estimate}
         form={requestForm}
         formShown={calculated}
       />

@@ -1,10 +1,10 @@
 // Lays out a calculator's hidden parts once, while the page is idle, so that showing one first costs no layout: its
-// hidden tab panel, and each tab's request form before the first Calculate.
+// hidden tab panel, and each tab's estimate and request form before the first Calculate.
 import { useEffect, useRef } from 'react';
 
 /**
  * The calculator's attribute that lets its hidden parts be laid out for a moment (common/styles/calculator.css): a
- * tab panel, and a tab's request form (calculator-outcome.tsx).
+ * tab panel, and a tab's estimate and request form (calculator-outcome.tsx).
  */
 const layingOut = 'data-laying-out';
 
@@ -17,20 +17,19 @@ const layingOut = 'data-laying-out';
 export function useHiddenPartsLaidOut<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   useEffect(() => {
+    // Not cancelled on unmount: by then there is no element, and nothing to do.
     const layOut = () => {
-      ref.current?.setAttribute(layingOut, '');
+      const element = ref.current;
+      if (!element) return;
+      element.setAttribute(layingOut, '');
       // Asking for a box lays them all out now (a call, which the widget build's minifier keeps, where it drops a
       // property read whose value is unused).
-      ref.current?.getBoundingClientRect();
-      ref.current?.removeAttribute(layingOut);
+      element.getBoundingClientRect();
+      element.removeAttribute(layingOut);
     };
     // Safari has no requestIdleCallback.
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(layOut, 200);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(layOut, { timeout: 1000 });
-    return () => cancelIdleCallback(idle);
+    if (typeof requestIdleCallback == 'function') requestIdleCallback(layOut, { timeout: 1000 });
+    else setTimeout(layOut, 200);
   }, []);
   return ref;
 }

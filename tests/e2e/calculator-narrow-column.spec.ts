@@ -108,7 +108,7 @@ test.describe('the calculator widget in a 300 px column of a 1280 px page', () =
   test('shows the estimate after Calculate', async ({ page }) => {
     const calculator = await openNarrowColumn(page);
     await calculator.getByRole('button', { name: 'Calculate' }).click();
-    const estimate = calculator.locator('[part~="result"]');
+    const estimate = calculator.getByRole('tabpanel', { name: 'One-Time Service' }).locator('[part~="result"]');
     await estimate.scrollIntoViewIfNeeded();
     await expect(estimate).toBeInViewport({ ratio: 1 });
     await expect(estimate).toContainText('$371 - $474');

@@ -36,7 +36,7 @@ test.describe('the quote calculator on the home page', () => {
     expect(errors).toEqual([]);
   });
 
-  test('holds the request form from the start, hidden and out of reach until Calculate shows it', async ({ page }) => {
+  test('holds the estimate and request form from the start, hidden and out of reach until Calculate shows them', async ({ page }) => {
     await openHydrated(page, '/');
     const calculator = page.getByRole('region', { name: 'Instant Quote Calculator' });
     const panel = calculator.getByRole('tabpanel', { name: 'One-Time Service' });
@@ -44,6 +44,9 @@ test.describe('the quote calculator on the home page', () => {
     await expect(form).toHaveCount(1);
     await expect(form).toBeHidden();
     await expect(calculator.getByRole('form')).toHaveCount(0);
+    const estimate = panel.locator('[part="result"]');
+    await expect(estimate).toHaveText(/\$371 - \$474/);
+    await expect(estimate).toBeHidden();
     // Under the buttons, only the panel's gap before the empty estimate: the hidden form adds no space.
     const [panelBox, actionsBox] = [await panel.boundingBox(), await panel.locator('.oq-actions').boundingBox()];
     expect(panelBox!.y + panelBox!.height - (actionsBox!.y + actionsBox!.height)).toBe(20);
@@ -56,6 +59,7 @@ test.describe('the quote calculator on the home page', () => {
 
     await calculator.getByRole('button', { name: 'Calculate' }).click();
     await expect(calculator.getByRole('form', { name: 'Request this quote' })).toBeVisible();
+    await expect(estimate).toBeVisible();
     const [resultBox, formBox] = [await panel.locator('.oq-result').boundingBox(), await form.boundingBox()];
     expect(formBox!.y - (resultBox!.y + resultBox!.height)).toBe(20);
     await page.keyboard.press('Tab');

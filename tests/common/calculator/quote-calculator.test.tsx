@@ -15,12 +15,13 @@ async function fillContactDetails(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('QuoteCalculator, one-time tab', () => {
-  it('starts on the one-time tab at 1,500 sq ft and Home Essentials, with no estimate', () => {
+  it('starts on the one-time tab at 1,500 sq ft and Home Essentials, with no estimate shown', () => {
     render(<QuoteCalculator />);
     expect(screen.getByRole('tab', { name: 'One-Time Service' }).getAttribute('aria-selected')).toBe('true');
     expect((screen.getByLabelText('Home size') as HTMLSelectElement).value).toBe('1500');
     expect(screen.getByRole('radio', { name: 'Home Essentials' })).toBeChecked();
-    expect(screen.queryByText('$371 - $474')).not.toBeInTheDocument();
+    // In the page, hidden until Calculate, as the request form is.
+    expect(screen.getByText('$371 - $474')).not.toBeVisible();
     expect(screen.queryByRole('form', { name: 'Request this quote' })).not.toBeInTheDocument();
   });
 
@@ -172,6 +173,7 @@ describe('QuoteCalculator, one-time tab', () => {
       vi.advanceTimersByTime(100);
     });
     await waitFor(() => expect(screen.queryByText('$655 - $837')).not.toBeInTheDocument());
+    expect(screen.getByText('$371 - $474')).not.toBeVisible();
     expect(screen.queryByRole('form', { name: 'Request this quote' })).not.toBeInTheDocument();
     expect((screen.getByLabelText('Home size') as HTMLSelectElement).value).toBe('1500');
     expect(screen.getByRole('radio', { name: 'Home Essentials' })).toBeChecked();
