@@ -113,7 +113,9 @@ export function OneTimePanel({ headingLevel, prefill, onSeeMembership }: OneTime
   }
   const latestSend = useLatest(send);
   // The same element while what it shows stays, so that choosing a size or a package does not re-render the form.
-  // It can be sent only while it is shown, when a valid size has an estimate.
+  // It can be sent only while it is shown, when a valid size has an estimate; until the first Calculate, typing a
+  // size leaves it alone (it is hidden, and Calculate needs a valid size).
+  const canSubmit = canCalculate || !calculated;
   const requestForm = useMemo(
     () => (
       <QuoteRequestForm
@@ -121,11 +123,11 @@ export function OneTimePanel({ headingLevel, prefill, onSeeMembership }: OneTime
         values={details.values}
         set={details.set}
         sending={lead.sending}
-        canSubmit={canCalculate}
+        canSubmit={canSubmit}
         onSubmit={(form) => latestSend.current(form)}
       />
     ),
-    [headingLevel, details.values, lead.sending, canCalculate], // eslint-disable-line react-hooks/exhaustive-deps -- set and latestSend stay
+    [headingLevel, details.values, lead.sending, canSubmit], // eslint-disable-line react-hooks/exhaustive-deps -- set and latestSend stay
   );
 
   return (
