@@ -13,7 +13,7 @@ export interface AttributeReader {
 }
 
 /** An AttributeReader over `read`, whose warnings start with `label` and are remembered in `reported`. */
-function warningReader(label: string, read: (name: string) => string | undefined, reported: Set<string>): AttributeReader {
+function warningReader(label: string, read: (name: string) => string | null, reported: Set<string>): AttributeReader {
   return {
     read: (name) => read(name)?.trim(),
     ignore(name, value, why) {
@@ -26,7 +26,7 @@ function warningReader(label: string, read: (name: string) => string | undefined
 
 /** An AttributeReader of `element` that remembers, in `reported`, what it has warned about. */
 export function attributeReader(element: Element, reported = new Set<string>()): AttributeReader {
-  return warningReader(element.localName, (name) => element.getAttribute(name) ?? undefined, reported);
+  return warningReader(element.localName, (name) => element.getAttribute(name), reported);
 }
 
 /**
@@ -34,7 +34,7 @@ export function attributeReader(element: Element, reported = new Set<string>()):
  * attribute of the same name, and is checked the same way.
  */
 export function queryReader(query: URLSearchParams, page: string): AttributeReader {
-  return warningReader(page, (name) => query.get(name) ?? undefined, new Set());
+  return warningReader(page, (name) => query.get(name), new Set());
 }
 
 /** The value of attribute `name` when it is one of `allowed`; another value is ignored with a warning. */
