@@ -4,12 +4,12 @@ import type { ReactNode } from 'react';
 interface CalculatorOutcomeProps {
   /** The estimate or price for what is picked now. */
   result: ReactNode;
-  /** Whether it is shown: once calculated, while the picks have a figure. */
-  resultShown: boolean;
   /** The request form. */
   form: ReactNode;
-  /** Whether it is shown: once calculated. */
+  /** Whether the form is shown: once calculated. */
   formShown: boolean;
+  /** Whether the figure is shown: with the form, unless the picks have no figure now (a size out of range). */
+  resultShown?: boolean;
 }
 
 /**
@@ -21,7 +21,7 @@ interface CalculatorOutcomeProps {
  * One row of the panel's grid holds both, so the hidden parts add no gap under the button. The figure is shown
  * inside the live region, which is there from the start, so showing it is announced, as each change after.
  */
-export function CalculatorOutcome({ result, resultShown, form, formShown }: CalculatorOutcomeProps) {
+export function CalculatorOutcome({ result, form, formShown, resultShown = formShown }: CalculatorOutcomeProps) {
   return (
     <div className="oq-outcome">
       <div aria-live="polite">

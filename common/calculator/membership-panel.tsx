@@ -106,7 +106,6 @@ export function MembershipPanel({ headingLevel, prefill }: { headingLevel: 2 | 3
             </div>
           )
         }
-        resultShown={calculated}
         form={requestForm}
         formShown={calculated}
       />
