@@ -3,7 +3,7 @@ import { useId, type FormEvent } from 'react';
 import { replyWithin } from '../content/business';
 import { contactSubjects } from '../content/contact-subjects';
 import { contactForm } from '../contract/form-fields';
-import { ContactDetailsFields, emptyContactDetails } from '../lead-forms/contact-details-fields';
+import { ContactDetailsFields, emptyContactDetails, requiredContactKeys } from '../lead-forms/contact-details-fields';
 import { messageFailureMessage } from '../lead-forms/failure-messages';
 import { useLeadFormSettings } from '../lead-forms/lead-form-context';
 import { allFilled, useFieldValues } from '../lead-forms/use-field-values';
@@ -18,7 +18,7 @@ import { usePrefill } from '../ui/use-prefill';
 
 // The address stays empty and unposted: the contact form does not ask for it.
 const initialValues = { ...emptyContactDetails, subject: '', message: '' };
-const requiredKeys = ['name', 'email', 'phone', 'message'] as const;
+const requiredKeys = [...requiredContactKeys, 'message'] as const;
 
 interface ContactFormProps {
   headingLevel?: 2 | 3;
