@@ -130,19 +130,26 @@ export function OneTimePanel({ headingLevel, prefill, onSeeMembership }: OneTime
     [headingLevel, details.values, lead.sending, canSubmit], // eslint-disable-line react-hooks/exhaustive-deps -- set and latestSend stay
   );
 
+  // The same element while the dropdown's size stays, so that typing a size does not re-render its eleven options.
+  const areaSelect = useMemo(
+    () => (
+      <SelectField
+        label="Home size"
+        name="area"
+        value={String(areaChoice)}
+        options={areaOptions}
+        onChange={(value) => {
+          setAreaChoice(Number(value));
+          setCustomArea('');
+        }}
+      />
+    ),
+    [areaChoice],
+  );
   return (
     <div className="oq-panel">
       <div className="oq-grid">
-        <SelectField
-          label="Home size"
-          name="area"
-          value={String(areaChoice)}
-          options={areaOptions}
-          onChange={(value) => {
-            setAreaChoice(Number(value));
-            setCustomArea('');
-          }}
-        />
+        {areaSelect}
         <div className="oq-field">
           <label className="oq-label" htmlFor={customId}>
             Or exact size (sq ft)
