@@ -195,7 +195,7 @@ export function OneTimePanel({ headingLevel, prefill, onSeeMembership }: OneTime
             <p className="oq-result__label">Your estimate</p>
             <p className="oq-result__price">{pickedEstimate.label}</p>
             <p className="oq-result__detail">
-              {`${packageName} for ${formatWholeNumber(area)} sq ft. ` + 'Final price confirmed after a quick look at your home.'}
+              {`${packageName} for ${formatWholeNumber(area)} sq ft. Final price confirmed after a quick look at your home.`}
             </p>
           </div>
         }
