@@ -152,6 +152,32 @@ test.describe('the quote calculator on the home page', () => {
     await expectPanelOutOfReach(page, calculator, 'One-Time Service');
   });
 
+  test('the choices the combo plan does not offer are out of sight, of the accessibility tree and of the tab order', async ({ page }) => {
+    await openHydrated(page, '/');
+    await page.getByRole('tab', { name: 'Membership' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Membership' });
+    const visits = panel.getByRole('radio', { name: 'Twice a year' });
+    const interior = panel.getByRole('checkbox', { name: 'Add interior window cleaning' });
+    await expect(visits).toBeVisible();
+    await expect(interior).toBeVisible();
+
+    await panel.getByRole('radio', { name: 'Windows + Gutters Combo' }).click();
+    for (const choice of [visits, interior]) {
+      await expect(choice).toHaveCount(0);
+      await expect(choice).toBeHidden();
+    }
+    // From the combo card, Tab goes on to the railing glass: nothing in between.
+    await panel.getByRole('radio', { name: 'Windows + Gutters Combo' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('radio', { name: 'No railing glass' })).toBeFocused();
+
+    // Back on a plan that offers them, they are there again, and reached.
+    await panel.getByRole('radio', { name: 'Exterior Windows' }).click();
+    await expect(visits).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(visits).toBeFocused();
+  });
+
   test('membership: prices the defaults and posts the membership body', async ({ page }) => {
     await openHydrated(page, '/');
     await page.getByRole('button', { name: 'See Membership Options' }).click();
