@@ -162,10 +162,11 @@ test.describe('the quote calculator on the home page', () => {
     await expect(interior).toBeVisible();
 
     await panel.getByRole('radio', { name: 'Windows + Gutters Combo' }).click();
-    for (const choice of [visits, interior]) {
-      await expect(choice).toHaveCount(0);
-      await expect(choice).toBeHidden();
-    }
+    // Out of the accessibility tree: no role finds them; out of sight: every one of their inputs is hidden.
+    for (const choice of [visits, interior]) await expect(choice).toHaveCount(0);
+    const inputs = panel.locator('input[name="frequency"], input[name="includeInterior"]');
+    await expect(inputs).toHaveCount(4);
+    for (const input of await inputs.all()) await expect(input).toBeHidden();
     // From the combo card, Tab goes on to the railing glass: nothing in between.
     await panel.getByRole('radio', { name: 'Windows + Gutters Combo' }).focus();
     await page.keyboard.press('Tab');
