@@ -2,7 +2,7 @@
 // the page's chunks are fetched and run after it, and hydrating changes nothing on screen.
 import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors, contactPost, fillContactDetails, nextFormPost, postedFields, submitLead } from './lead-form-helpers';
-import { answerFormPosts } from './widget-helpers';
+import { answerFormPosts, differingPixels } from './widget-helpers';
 import { holdReact, startChunk, waitForHydration } from './site-test-helpers';
 
 /** The home page with React held back, its calculator's exact size typed as `size`: `release` lets React in. */
@@ -71,7 +71,9 @@ test.describe('the site takes over a prerendered page', () => {
       release();
       await waitForHydration(page);
       const hydrated = await settledScreenshot(page);
-      expect(hydrated.equals(painted), 'the screenshots before and after hydration are identical').toBe(true);
+      // Not byte for byte: a control hydration repaints (the notes box on /quote) can come back with a rounded
+      // corner's anti-aliasing a level off in a pixel or three. Anything a visitor could see changes far more.
+      expect(await differingPixels(painted, hydrated), 'the share of pixels that hydration changed').toBe(0);
       expect(errors).toEqual([]);
     });
   }

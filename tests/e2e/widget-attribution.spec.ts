@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { requestFailureMessage } from '../../common/lead-forms/failure-messages';
 import { calculateAndFill, contactPost, fillContactDetails, nextAlert, postedFields, quoteFormPost, submitLead } from './lead-form-helpers';
 import { demoOrigin, siteOrigin } from './origins';
+import { openHydrated } from './site-test-helpers';
 import { answerFormPosts, dataLayerOf, failFormPosts, openWidgetPage, tags } from './widget-helpers';
 
 const campaign =
@@ -82,7 +83,8 @@ test.describe('attribution fields posted by a widget', () => {
 
   test("the site's own contact form posts no attribution, even from a URL with UTM parameters", async ({ page }) => {
     await answerFormPosts(page);
-    await page.goto(`${siteOrigin}/contact?${campaign}`);
+    // Hydrated: the form's own post, where a widget adds its attribution, not the browser's (which has none).
+    await openHydrated(page, `${siteOrigin}/contact?${campaign}`);
     const form = page.getByRole('form', { name: 'Send Us a Message' });
     await fillContactDetails(form);
     await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello');
