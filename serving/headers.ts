@@ -84,12 +84,39 @@ export function isEmbedPageFile(file: string): boolean {
 /** Cross-Origin-Resource-Policy of every answer but the files staticHeaders opens to other origins: the pages and the misses. */
 export const resourcePolicy = 'same-origin';
 
+/**
+ * The headers that only a page reads, helmet's and X-Frame-Options: the browser acts on them for a document it shows
+ * (or frames), never for a script, a stylesheet, an image, a font or data. Only the answers it may show as a page
+ * carry them (isPageType), which takes some 400 bytes off each of the requests a page makes as it loads, and off
+ * every widget script a partner's page loads. Referrer-Policy stays on every answer (a stylesheet's own requests
+ * follow it), as do X-Content-Type-Options and Cross-Origin-Resource-Policy, which are about the answer itself.
+ */
+export const pageOnlyHeaders = [
+  'Content-Security-Policy',
+  'Cross-Origin-Opener-Policy',
+  'Origin-Agent-Cluster',
+  'X-DNS-Prefetch-Control',
+  'X-Download-Options',
+  'X-Frame-Options',
+  'X-XSS-Protection',
+];
+
+/** True for an answer's Content-Type that a browser may show as a page, scripts and all: HTML, SVG and XML. */
+export function isPageType(contentType: string): boolean {
+  return /^(text\/html|image\/svg\+xml|application\/xhtml\+xml|application\/xml|text\/xml)\b/.test(contentType);
+}
+
+/** True for a file of the build that is served as a page (isPageType), by its name. */
+export function isPageFile(file: string): boolean {
+  return /\.(html|svg|xml)$/.test(file);
+}
+
 /** @fastify/helmet options. No upgrade-insecure-requests: it would break plain-HTTP loopback serving. */
 export const helmetOptions: FastifyHelmetOptions = {
   contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  // Sent by staticHeaders with every file but the embed pages, which it would forbid to frame: a header helmet sets
-  // cannot be taken back through @fastify/static's setHeaders. Other answers have frame-ancestors 'self' alone.
+  // Sent by staticHeaders with every page of the build but the embed pages, which it would forbid to frame. The
+  // server's other answers have frame-ancestors 'self' alone.
   frameguard: false,
   crossOriginResourcePolicy: { policy: resourcePolicy },
 };
@@ -114,7 +141,7 @@ export function staticHeaders(root: string): (response: HeaderTarget, path: stri
     const file = `/${relative(root, path).split(sep).join('/')}`.replace(/\.(br|gz)$/, '');
     const isWidget = file.startsWith('/widgets/');
     const embedPage = isEmbedPageFile(file);
-    if (!embedPage) response.setHeader('X-Frame-Options', siteFrameOptions);
+    if (isPageFile(file) && !embedPage) response.setHeader('X-Frame-Options', siteFrameOptions);
     if (file.endsWith('.html')) {
       response.setHeader('Content-Security-Policy', embedPage ? policies().embedPage : policies().page);
       response.setHeader('Cache-Control', 'no-cache');

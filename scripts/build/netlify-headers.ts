@@ -1,8 +1,11 @@
-// Writes dist/_headers for Netlify: the per-file headers of the server's staticHeaders (caching, CORP, CORS), which
-// netlify.toml's globs cannot express: a pinned widget copy and its plain name share /widgets/, pages share folders with files.
+// Writes dist/_headers for Netlify: the per-file headers of the server's staticHeaders (caching, CORP, CORS, and the
+// headers only pages get), which netlify.toml's globs cannot express: a pinned widget copy and its plain name share
+// /widgets/, pages share folders with files.
+import helmet from '@fastify/helmet';
+import Fastify from 'fastify';
 import { readdir, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { resourcePolicy, sitePolicy, staticHeaders } from '../../serving/headers';
+import { helmetOptions, isPageFile, pageOnlyHeaders, staticHeaders } from '../../serving/headers';
 
 type HeaderSet = Record<string, string>;
 
@@ -57,20 +60,36 @@ function rulesBelow(folder: string, files: Array<[string, HeaderSet]>, allFiles:
   return rules;
 }
 
+/**
+ * The headers of helmet's set that staticHeaders changes or takes off for some files, with the values the server's
+ * helmet sends. netlify.toml's every-path rule has the others, which every answer carries.
+ */
+async function perFileHelmetHeaders(): Promise<HeaderSet> {
+  const app = Fastify();
+  await app.register(helmet, helmetOptions);
+  app.get('/', () => '');
+  const { headers } = await app.inject('/');
+  await app.close();
+  const perFile = [...pageOnlyHeaders, 'Cross-Origin-Resource-Policy'].filter((name) => headers[name.toLowerCase()] !== undefined);
+  return Object.fromEntries(perFile.map((name) => [name, String(headers[name.toLowerCase()])]));
+}
+
 /** The rules that give each file of the build in `root` the per-file headers the server sends with it. */
 export async function netlifyHeaderRules(root: string): Promise<NetlifyRule[]> {
   const setHeaders = staticHeaders(root);
+  const fromHelmet = await perFileHelmetHeaders();
   const files = await servedFiles(root);
   const withHeaders = files.map((file): [string, HeaderSet] => {
-    // Helmet sets these on every answer first; staticHeaders overrides them for the files other origins may embed,
-    // and for the pages they may frame. netlify.toml's every-path rule leaves the policy out, so that a rule here can.
-    const headers: HeaderSet = { 'Content-Security-Policy': sitePolicy, 'Cross-Origin-Resource-Policy': resourcePolicy };
+    // Helmet sets these on every answer first, staticHeaders sets or replaces some for each file, and the files that
+    // are not pages go without the headers only a page reads, as the server sends them.
+    const headers: HeaderSet = { ...fromHelmet };
     const target = {
       setHeader(name: string, value: string) {
         if (!serverOnly.has(name)) headers[name] = value;
       },
     };
     setHeaders(target, join(root, file));
+    if (!isPageFile(file)) for (const name of pageOnlyHeaders) delete headers[name];
     return [file, headers];
   });
   return rulesBelow('', withHeaders, files);

@@ -10,7 +10,7 @@ import type { Channel } from '../notify/notify-config';
 import { closeConnectionsOnShutdown } from './close-connections-on-shutdown';
 import { frameStylesheets } from './frame-stylesheets';
 import type { ServerConfig } from './config';
-import { helmetOptions, staticHeaders } from '../../serving/headers';
+import { helmetOptions, isPageType, pageOnlyHeaders, staticHeaders } from '../../serving/headers';
 import { healthz } from './healthz';
 import type { LogLine } from './log-line';
 
@@ -109,6 +109,12 @@ export function buildSiteApp({
   }
 
   app.register(helmet, helmetOptions);
+  // Scripts, styles, images, fonts and data go without the headers only a page reads.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && !isPageType(type)) for (const name of pageOnlyHeaders) reply.removeHeader(name);
+    return payload;
+  });
   app.register(fastifyStatic, {
     root,
     preCompressed,

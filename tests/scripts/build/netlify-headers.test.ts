@@ -23,11 +23,19 @@ async function build(files: string[]): Promise<void> {
   }
 }
 
-// Every file but an embed page may be framed only by the site itself (product rules §8.5).
-const framedBySite = { 'Content-Security-Policy': sitePolicy, 'X-Frame-Options': 'SAMEORIGIN' };
+// The headers of helmet's set that only a page reads, as the server's helmet sends them: every other file goes without.
+const pageOnly = {
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Origin-Agent-Cluster': '?1',
+  'X-DNS-Prefetch-Control': 'off',
+  'X-Download-Options': 'noopen',
+  'X-XSS-Protection': '0',
+};
+// Every page but an embed page may be framed only by the site itself (product rules §8.5).
+const framedBySite = { 'Content-Security-Policy': sitePolicy, 'X-Frame-Options': 'SAMEORIGIN', ...pageOnly };
 const page = { 'Cache-Control': 'no-cache', 'Cross-Origin-Resource-Policy': 'same-origin', ...framedBySite };
-const hour = { 'Cache-Control': 'public, max-age=3600', 'Cross-Origin-Resource-Policy': 'cross-origin', ...framedBySite };
-const year = { 'Cache-Control': 'public, max-age=31536000, immutable', 'Cross-Origin-Resource-Policy': 'cross-origin', ...framedBySite };
+const hour = { 'Cache-Control': 'public, max-age=3600', 'Cross-Origin-Resource-Policy': 'cross-origin' };
+const year = { 'Cache-Control': 'public, max-age=31536000, immutable', 'Cross-Origin-Resource-Policy': 'cross-origin' };
 
 describe('the Netlify header rules', () => {
   it('give a folder whose files all get the same headers one rule, and each file of a mixed folder its own', async () => {
@@ -41,7 +49,7 @@ describe('the Netlify header rules', () => {
       'assets/img/b.avif',
     ]);
     expect(await netlifyHeaderRules(dir)).toEqual([
-      { path: '/favicon.svg', headers: hour },
+      { path: '/favicon.svg', headers: { ...hour, ...framedBySite } },
       { path: '/', headers: page },
       { path: '/index.html', headers: page },
       { path: '/about/*', headers: page },
@@ -100,7 +108,7 @@ describe('the Netlify header rules', () => {
     await writeNetlifyHeaders(dir);
     const text = await readFile(join(dir, headersFile), 'utf8');
     expect(text).toMatch(
-      /^# .*\n\n\/widgets\/\*\n {2}Access-Control-Allow-Origin: \*\n {2}Cache-Control: public, max-age=3600\n {2}Content-Security-Policy: default-src 'self';[^\n]*\n {2}Cross-Origin-Resource-Policy: cross-origin\n {2}X-Frame-Options: SAMEORIGIN\n$/,
+      /^# .*\n\n\/widgets\/\*\n {2}Access-Control-Allow-Origin: \*\n {2}Cache-Control: public, max-age=3600\n {2}Cross-Origin-Resource-Policy: cross-origin\n$/,
     );
   });
 });

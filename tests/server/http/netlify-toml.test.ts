@@ -84,7 +84,8 @@ const moreFiles: Record<string, string> = {
 /**
  * Every URL the build answers with a file: each file's own path, and a page also at its folder with and without the
  * slash. A miss outside a folder of pages (/no-such-page) is not among them: no rule can match the misses alone, so
- * there Netlify's 404 page keeps its default Cache-Control, which revalidates every time like the server's no-cache.
+ * there Netlify's 404 page keeps its default Cache-Control, which revalidates every time like the server's no-cache,
+ * and has only the headers of every answer (netlify.toml's), without those only a page reads.
  */
 const urls = Object.keys({ ...fixtureFiles, ...moreFiles })
   .filter((file) => !file.startsWith('.')) // The server ignores dotfiles, and the build has none.

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../server/http/config';
-import { contentSecurityPolicyDirectives } from '../../../serving/headers';
+import { contentSecurityPolicyDirectives, pageOnlyHeaders } from '../../../serving/headers';
 import { buildSiteApp } from '../../../server/http/site-app';
 import { openLeadStore } from '../../../server/leads/lead-store';
 import { openLeadsDatabase } from '../../../server/leads/leads-database';
@@ -135,11 +135,45 @@ describe('the site server', () => {
       expect(policy, path).toContain("script-src 'self'");
       expect(headers['x-frame-options'], path).toBeUndefined();
     }
-    for (const path of ['/', '/about', '/embed', '/embedded', '/widgets/quote-calculator.js']) {
+    for (const path of ['/', '/about', '/embed', '/embedded', '/favicon.svg']) {
       const { headers } = await get(path);
       expect(String(headers['content-security-policy']), path).toContain("frame-ancestors 'self'");
       expect(headers['x-frame-options'], path).toBe('SAMEORIGIN');
     }
+  });
+
+  it('sends the headers only a page reads with the pages alone, and every file the ones about the file itself', async () => {
+    const pageOnly = pageOnlyHeaders.map((name) => name.toLowerCase());
+    for (const path of ['/', '/about', '/no-such-page', '/services/no-such-service', '/favicon.svg']) {
+      const { headers } = await get(path, { 'Accept-Encoding': 'br, gzip' });
+      expect(
+        pageOnly.filter((name) => headers[name] === undefined),
+        path,
+      ).toEqual([]);
+    }
+    const files = [
+      '/assets/index-Ab12Cd34.js',
+      '/assets/index-Ef56Gh78.css',
+      '/widgets/quote-calculator.js',
+      '/widgets/quote-calculator.0123abcdef.js',
+    ];
+    for (const path of files) {
+      for (const encoding of ['identity', 'br']) {
+        const { status, headers } = await get(path, { 'Accept-Encoding': encoding });
+        expect(status, path).toBe(200);
+        expect(
+          pageOnly.filter((name) => headers[name] !== undefined),
+          `${path} (${encoding})`,
+        ).toEqual([]);
+        expect(headers['x-content-type-options'], path).toBe('nosniff');
+        expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+        expect(headers['cross-origin-resource-policy'], path).toBe('cross-origin');
+      }
+    }
+    const health = await get('/healthz');
+    expect(health.headers['content-type']).toMatch(/^application\/json/);
+    expect(pageOnly.filter((name) => health.headers[name] !== undefined)).toEqual([]);
+    expect(health.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('lets partner pages load the widget scripts: CORS and cross-origin resource policy', async () => {
