@@ -47,10 +47,26 @@ async function withStylesheets(
   );
 }
 
+/**
+ * `template` with its stylesheet links moved up from the end of the head (where Vite puts them) to ahead of the page's
+ * own head tags: its JSON-LD, the after-paint preloads and the page loader come after them. On a fast connection the
+ * stylesheet otherwise came in before the parser reached its link, 5 kB into a page, and was parsed inside the
+ * parser's first task; Lighthouse then holds that whole task back until the stylesheet's download, and put /blog's
+ * first paint 25-50 ms after it (docs/benchmarks.md).
+ */
+export function stylesheetsFirst(template: string): string {
+  const links = [...template.matchAll(/\s*<link rel="stylesheet"[^>]*>/g)].map(([link]) => link);
+  if (!template.includes('<!--head-->')) throw new Error('index.html has no <!--head--> for the page head tags');
+  const without = links.reduce((html, link) => html.replace(link, ''), template);
+  return without.replace('<!--head-->', () => `${links.map((link) => `${link.trim()}\n    `).join('')}<!--head-->`);
+}
+
 /** Prerenders every route into `outDir`, plus the two not-found pages, sitemap.xml and robots.txt; returns the HTML files written. */
 export async function prerender(ssrEntry: string, outDir: string): Promise<string[]> {
   const entry: ServerEntry = await import(pathToFileURL(ssrEntry).href);
-  const { template, entryPreloads } = await withPageLoader(await readFile(join(outDir, 'index.html'), 'utf8'));
+  const loaded = await withPageLoader(await readFile(join(outDir, 'index.html'), 'utf8'));
+  const { entryPreloads } = loaded;
+  const template = stylesheetsFirst(loaded.template);
   // Read once, then removed: the manifest is a build detail, not something to publish.
   const manifestDir = join(outDir, '.vite');
   const manifest: Manifest = JSON.parse(await readFile(join(manifestDir, 'manifest.json'), 'utf8'));
