@@ -115,8 +115,9 @@ export function isPageFile(file: string): boolean {
 export const helmetOptions: FastifyHelmetOptions = {
   contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  // Sent by staticHeaders with every page of the build but the embed pages, which it would forbid to frame. The
-  // server's other answers have frame-ancestors 'self' alone.
+  // Sent by staticHeaders with every file but the embed pages, which it would forbid to frame (and taken off again
+  // with the other page-only headers where no page is answered). The server's other answers have frame-ancestors
+  // 'self' alone.
   frameguard: false,
   crossOriginResourcePolicy: { policy: resourcePolicy },
 };
@@ -141,7 +142,7 @@ export function staticHeaders(root: string): (response: HeaderTarget, path: stri
     const file = `/${relative(root, path).split(sep).join('/')}`.replace(/\.(br|gz)$/, '');
     const isWidget = file.startsWith('/widgets/');
     const embedPage = isEmbedPageFile(file);
-    if (isPageFile(file) && !embedPage) response.setHeader('X-Frame-Options', siteFrameOptions);
+    if (!embedPage) response.setHeader('X-Frame-Options', siteFrameOptions);
     if (file.endsWith('.html')) {
       response.setHeader('Content-Security-Policy', embedPage ? policies().embedPage : policies().page);
       response.setHeader('Cache-Control', 'no-cache');

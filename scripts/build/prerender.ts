@@ -64,9 +64,8 @@ export function stylesheetsFirst(template: string): string {
 /** Prerenders every route into `outDir`, plus the two not-found pages, sitemap.xml and robots.txt; returns the HTML files written. */
 export async function prerender(ssrEntry: string, outDir: string): Promise<string[]> {
   const entry: ServerEntry = await import(pathToFileURL(ssrEntry).href);
-  const loaded = await withPageLoader(await readFile(join(outDir, 'index.html'), 'utf8'));
-  const { entryPreloads } = loaded;
-  const template = stylesheetsFirst(loaded.template);
+  const { template: built, entryPreloads } = await withPageLoader(await readFile(join(outDir, 'index.html'), 'utf8'));
+  const template = stylesheetsFirst(built);
   // Read once, then removed: the manifest is a build detail, not something to publish.
   const manifestDir = join(outDir, '.vite');
   const manifest: Manifest = JSON.parse(await readFile(join(manifestDir, 'manifest.json'), 'utf8'));

@@ -77,6 +77,7 @@ describe('the WordPress plugin zip', () => {
     expect(headers).toEqual({
       'Cache-Control': 'public, max-age=3600',
       'Cross-Origin-Resource-Policy': 'cross-origin',
+      'X-Frame-Options': 'SAMEORIGIN',
     });
     expect(isCompressible(wordpressPluginPath)).toBe(false);
   });
