@@ -9,13 +9,15 @@ for (const path of ['/', '/about', '/services', '/services/solar-panel-cleaning'
   test(`${path}: each picture across the screen covers its device pixels with the smallest file that does`, async ({ page }) => {
     await page.goto(path);
     const pictures = page.locator('main picture img');
-    await expect(pictures.first()).toBeVisible();
-    const drawn = await pictures.evaluateAll((images) =>
-      images
-        .filter((image) => image.getBoundingClientRect().width > 300)
-        .map((image) => ({ width: image.getBoundingClientRect().width, file: (image as HTMLImageElement).currentSrc })),
-    );
-    expect(drawn.filter(({ file }) => file !== '').length).toBeGreaterThan(0);
+    const readDrawn = () =>
+      pictures.evaluateAll((images) =>
+        images
+          .filter((image) => image.getBoundingClientRect().width > 300)
+          .map((image) => ({ width: image.getBoundingClientRect().width, file: (image as HTMLImageElement).currentSrc })),
+      );
+    // A lazy picture picks its file only once the browser has laid it out near the screen, which can come after load.
+    await expect.poll(async () => (await readDrawn()).filter(({ file }) => file !== '').length).toBeGreaterThan(0);
+    const drawn = await readDrawn();
     for (const { width, file } of drawn) {
       if (file === '') continue; // a lazy picture below the screen, not fetched yet
       const fileWidth = Number(file.match(/-(\d+)\.[\da-f]+\.\w+$/)?.[1]);
