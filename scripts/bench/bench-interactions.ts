@@ -1,15 +1,17 @@
-// `npm run bench:interactions [-- --runs 5] [--update-baseline]`: the time from input to the last frame it causes, for
+// `npm run bench:interactions [-- --runs 5] [--steps TEXT] [--update-baseline]`: the time from input to the last frame it causes, for
 // every calculator interaction, in the site (/) and in the widget (the embed demo, a second origin), in headless
 // Chromium with the CPU slowed 4x. Measured in the page: Event Timing for input to the next paint, and the frames
 // the calculator's changes take after it (watch-rendering.ts); each run is a fresh page. Reads the build in dist/,
 // or DIST_DIR. Prints each figure beside the last release's (bench-baseline.json), writes what it prints to
-// reports/, and exits non-zero when an interaction's worst is over the budget.
+// reports/, and exits non-zero when an interaction's worst is over the budget. `--steps TEXT` times only the steps whose
+// label contains TEXT (after the ones before them, untimed), to measure one interaction over many runs; it writes no
+// report.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { readDistDir } from '../../serving/dist-dir';
 import { chromiumArgs, chromiumPath } from '../chromium';
-import { calculatorSteps } from './calculator-steps';
+import { calculatorSteps, stepsFor } from './calculator-steps';
 import { medianAndWorst } from './median-and-worst';
 import { startBuiltSite } from './start-built-site';
 import { stepDurations, type EventEntry, type StepFigure } from './step-durations';
@@ -64,8 +66,8 @@ interface RunFigure {
 /** The figure a step is judged by: the later of its next paint and its last frame's work, 0 when it changed nothing. */
 const worstOf = (figure: RunFigure | undefined) => Math.max(figure?.timing?.duration ?? 0, figure?.settled ?? 0);
 
-/** One run on a fresh page: each step's figures, by step, with the labels in order. */
-async function runOnce(browser: Browser, surface: Surface): Promise<{ labels: string[]; figures: RunFigure[] }> {
+/** One run on a fresh page: each step's figures, by step, with the labels in order, up to the last step `steps` names. */
+async function runOnce(browser: Browser, surface: Surface, steps?: string): Promise<{ labels: string[]; figures: RunFigure[] }> {
   const context = await browser.newContext({ viewport });
   try {
     const page = await context.newPage();
@@ -77,9 +79,16 @@ async function runOnce(browser: Browser, surface: Surface): Promise<{ labels: st
     const root = await surface.open(page);
     await settle(page);
     await page.evaluate(watchRendering, surface.watch);
-    const steps = calculatorSteps(page, root);
+    const all = calculatorSteps(page, root);
+    const run = all.slice(
+      0,
+      stepsFor(
+        all.map((step) => step.label),
+        steps,
+      ).count,
+    );
     const starts: number[] = [];
-    for (const step of steps) {
+    for (const step of run) {
       if (step.prepare) {
         await step.prepare();
         await settle(page);
@@ -97,7 +106,7 @@ async function runOnce(browser: Browser, surface: Surface): Promise<{ labels: st
     const notes = await page.evaluate(() => (window as unknown as { benchRendering: RenderingNotes }).benchRendering);
     const timings = stepDurations(starts.slice(0, -1), entries);
     const figures = timings.map((timing, step) => ({ timing, settled: settledAfter(notes, starts[step], starts[step + 1]) }));
-    return { labels: steps.map((step) => step.label), figures };
+    return { labels: run.map((step) => step.label), figures };
   } finally {
     await context.close();
   }
@@ -113,18 +122,19 @@ const split = ({ timing, settled }: RunFigure) =>
     .filter(Boolean)
     .join('; ');
 
-/** `--runs N`, 5 unless given, and `--update-baseline`. */
-function readOptions(): { runs: number; update: boolean } {
+/** `--runs N`, 5 unless given, `--steps TEXT` and `--update-baseline`. */
+function readOptions(): { runs: number; steps?: string; update: boolean } {
   const { values } = parseArgs({
-    options: { runs: { type: 'string', default: '5' }, 'update-baseline': { type: 'boolean', default: false } },
+    options: { runs: { type: 'string', default: '5' }, steps: { type: 'string' }, 'update-baseline': { type: 'boolean', default: false } },
   });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number above 0, not ${values.runs}.`);
-  return { runs, update: values['update-baseline'] };
+  if (values.steps !== undefined && values['update-baseline']) throw new Error('--update-baseline needs every step: drop --steps.');
+  return { runs, steps: values.steps, update: values['update-baseline'] };
 }
 
 async function main() {
-  const { runs, update } = readOptions();
+  const { runs, steps, update } = readOptions();
   const baseline = await readBaseline('interactions');
   const site = await startBuiltSite(resolve(readDistDir()));
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
@@ -161,7 +171,7 @@ async function main() {
     for (const surface of surfaces) {
       const perRun: RunFigure[][] = [];
       for (let run = 0; run < runs; run += 1) {
-        const result = await runOnce(browser, surface);
+        const result = await runOnce(browser, surface, steps);
         labels = result.labels;
         perRun.push(result.figures);
       }
@@ -173,7 +183,9 @@ async function main() {
     ];
     const over: string[] = [];
     const worstBySurface: BaselinePart = {};
+    const { timed } = stepsFor(labels, steps);
     labels.forEach((label, step) => {
+      if (!timed.has(label)) return;
       const cells = surfaces.flatMap(({ name }) => {
         const figures = bySurface.get(name)!.map((run) => run[step]);
         const { median, worst } = medianAndWorst(figures.map(worstOf), 'lower');
@@ -193,14 +205,17 @@ async function main() {
       over.length === 0 ? `\nNo interaction over ${budgetMs} ms.` : `\nOver ${budgetMs} ms:\n${over.join('\n')}`,
     ].join('\n');
     console.log(text);
-    const reportPath = await writeReport('interactions', text, {
-      budgetMs,
-      runs,
-      chromium: browser.version(),
-      worst: worstBySurface,
-      baseline,
-    });
-    console.log(`\nWritten to ${reportPath}.`);
+    // Some steps only: the report in reports/ stays the one of every step.
+    if (steps === undefined) {
+      const reportPath = await writeReport('interactions', text, {
+        budgetMs,
+        runs,
+        chromium: browser.version(),
+        worst: worstBySurface,
+        baseline,
+      });
+      console.log(`\nWritten to ${reportPath}.`);
+    }
     if (update) await updateBaseline('interactions', worstBySurface);
     if (over.length > 0) process.exitCode = 1;
   } finally {
