@@ -1,11 +1,11 @@
-// `npm run bench:interactions [-- --runs 5] [--steps TEXT] [--update-baseline]`: the time from input to the last frame it causes, for
-// every calculator interaction, in the site (/) and in the widget (the embed demo, a second origin), in headless
-// Chromium with the CPU slowed 4x. Measured in the page: Event Timing for input to the next paint, and the frames
-// the calculator's changes take after it (watch-rendering.ts); each run is a fresh page. Reads the build in dist/,
-// or DIST_DIR. Prints each figure beside the last release's (bench-baseline.json), writes what it prints to
-// reports/, and exits non-zero when an interaction's worst is over the budget. `--steps TEXT` times only the steps whose
-// label contains TEXT (after the ones before them, untimed), to measure one interaction over many runs; it writes no
-// report.
+// `npm run bench:interactions [-- --runs 5] [--steps TEXT] [--update-baseline]`: the time from input to the last frame
+// it causes, for every calculator interaction, in the site (/) and in the widget (the embed demo, a second origin), in
+// headless Chromium with the CPU slowed 4x. Measured in the page: Event Timing for input to the next paint, and the
+// frames the calculator's changes take after it (watch-rendering.ts); each run is a fresh page. Reads the build in
+// dist/, or DIST_DIR. Prints each figure beside the last release's (bench-baseline.json), writes what it prints to
+// reports/, and exits non-zero when an interaction's worst is over the budget. `--steps TEXT` times only the steps
+// whose label contains TEXT (after the ones before them, untimed), to measure one interaction over many runs; it
+// writes no report.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
@@ -80,13 +80,8 @@ async function runOnce(browser: Browser, surface: Surface, steps?: string): Prom
     await settle(page);
     await page.evaluate(watchRendering, surface.watch);
     const all = calculatorSteps(page, root);
-    const run = all.slice(
-      0,
-      stepsFor(
-        all.map((step) => step.label),
-        steps,
-      ).count,
-    );
+    const labels = all.map(({ label }) => label);
+    const run = all.slice(0, stepsFor(labels, steps).count);
     const starts: number[] = [];
     for (const step of run) {
       if (step.prepare) {
@@ -106,7 +101,7 @@ async function runOnce(browser: Browser, surface: Surface, steps?: string): Prom
     const notes = await page.evaluate(() => (window as unknown as { benchRendering: RenderingNotes }).benchRendering);
     const timings = stepDurations(starts.slice(0, -1), entries);
     const figures = timings.map((timing, step) => ({ timing, settled: settledAfter(notes, starts[step], starts[step + 1]) }));
-    return { labels: run.map((step) => step.label), figures };
+    return { labels: labels.slice(0, run.length), figures };
   } finally {
     await context.close();
   }
