@@ -16,6 +16,8 @@ import { medianAndWorst } from './median-and-worst';
 import { startBuiltSite } from './start-built-site';
 import { stepDurations, type EventEntry, type StepFigure } from './step-durations';
 import { textTable } from '../text-table';
+import { durationText } from './duration-text';
+import { benchmarkIndex, indexText, loadLine } from './machine-state';
 import { readBaseline, updateBaseline, writeReport, type BaselinePart } from './bench-baseline';
 import { renderingQuiet, settledAfter, watchRendering, type RenderingNotes } from './watch-rendering';
 
@@ -107,7 +109,7 @@ async function runOnce(browser: Browser, surface: Surface, steps?: string): Prom
   }
 }
 
-const shown = (milliseconds: number) => (milliseconds < durationThreshold ? `<${durationThreshold}` : String(Math.round(milliseconds)));
+const shown = (milliseconds: number) => durationText(milliseconds, { threshold: durationThreshold, budget: budgetMs });
 const split = ({ timing, settled }: RunFigure) =>
   [
     timing &&
@@ -134,6 +136,8 @@ async function main() {
   const site = await startBuiltSite(resolve(readDistDir()));
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
+    const loadBefore = loadLine();
+    const speeds = [await benchmarkIndex(browser)];
     const surfaces: Surface[] = [
       {
         name: 'site',
@@ -172,6 +176,10 @@ async function main() {
       }
       bySurface.set(surface.name, perRun);
     }
+    speeds.push(await benchmarkIndex(browser));
+    const machine =
+      `Measured with ${loadBefore} at the start, ${loadLine()} at the end; Lighthouse benchmark index ` +
+      `${indexText(speeds[0])} before the runs, ${indexText(speeds[1])} after (higher is faster).`;
 
     const rows = [
       ['Interaction (ms, input to last frame)', ...surfaces.flatMap(({ name }) => [`${name} worst`, `${name} median`, `${name} before`])],
@@ -185,7 +193,7 @@ async function main() {
         const figures = bySurface.get(name)!.map((run) => run[step]);
         const { median, worst } = medianAndWorst(figures.map(worstOf), 'lower');
         const slowest = figures.reduce<RunFigure | undefined>((a, b) => (b && (!a || worstOf(b) > worstOf(a)) ? b : a), undefined);
-        if (slowest && worst > budgetMs) over.push(`${name}, ${label}: worst ${Math.round(worst)} ms (${split(slowest)})`);
+        if (slowest && worst > budgetMs) over.push(`${name}, ${label}: worst ${shown(worst)} ms (${split(slowest)})`);
         (worstBySurface[name] ??= {})[label] = Math.round(worst);
         const before = baseline[name]?.[label];
         return [shown(worst), shown(median), before === undefined ? '-' : shown(before)];
@@ -195,7 +203,8 @@ async function main() {
     const text = [
       `Event Timing (durationThreshold ${durationThreshold} ms; durations rounded to 8 ms) and the frames after it, CPU ${cpuSlowdown}x slower, ` +
         `${viewport.width}x${viewport.height}, headless Chromium ${browser.version()}; ${runs} run${runs === 1 ? '' : 's'}, each on a fresh page; ` +
-        `the worst interaction of a step counts; "before": the last release's worst (bench-baseline.json).\n`,
+        `the worst interaction of a step counts; "before": the last release's worst (bench-baseline.json).`,
+      `${machine}\n`,
       textTable(rows, 'figures').join('\n'),
       over.length === 0 ? `\nNo interaction over ${budgetMs} ms.` : `\nOver ${budgetMs} ms:\n${over.join('\n')}`,
     ].join('\n');
@@ -206,6 +215,7 @@ async function main() {
         budgetMs,
         runs,
         chromium: browser.version(),
+        machine: { load: { start: loadBefore, end: loadLine() }, benchmarkIndex: { before: speeds[0], after: speeds[1] } },
         worst: worstBySurface,
         baseline,
       });

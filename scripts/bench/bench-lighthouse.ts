@@ -6,7 +6,7 @@
 // Exits non-zero when a route's median is over a budget: performance under 100, FCP over 0.8 s or LCP over 1.0 s.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import type { Artifacts, Result } from 'lighthouse';
@@ -16,6 +16,7 @@ import { medianAndWorst, type Better } from './median-and-worst';
 import { readRouteOptions } from './route-options';
 import { textTable } from '../text-table';
 import { readBaseline, updateBaseline, writeReport, type BaselinePart } from './bench-baseline';
+import { loadLine, speedLine, speedRange } from './machine-state';
 import { paintPaths } from './paint-paths';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -130,12 +131,6 @@ async function warmServer(origin: string, paths: string[]): Promise<void> {
   for (const path of paths) await (await fetch(`${origin}${path}`, { headers: { 'accept-encoding': 'br' } })).arrayBuffer();
 }
 
-/** The machine's load while measuring: a busy machine slows the traced page load, and Lantern scales what it saw. */
-const loadLine = () =>
-  `load average ${loadavg()
-    .map((value) => value.toFixed(2))
-    .join(', ')} on ${cpus().length} cores`;
-
 /** One Lighthouse run on `url`, run again once when Lighthouse reports a failed page load (NO_NAVSTART, say). */
 async function audit(url: string, port: number): Promise<{ lhr: Result; artifacts: Artifacts }> {
   let run: { lhr: Result; artifacts: Artifacts } | undefined;
@@ -155,6 +150,9 @@ async function main() {
   const medians: BaselinePart = {};
   const over: string[] = [];
   const pathsText: string[] = [];
+  /** Lighthouse's benchmark index of the machine at each run: a busy machine slows the traced page load, and Lantern
+   * scales what it saw. */
+  const speeds: number[] = [];
   const profile = await mkdtemp(join(tmpdir(), 'bench-lighthouse-'));
   let server: ChildProcess | undefined;
   let chromium: ChildProcess | undefined;
@@ -182,6 +180,7 @@ async function main() {
         for (const check of Object.values(lhr.audits))
           if (check.score !== null && check.score < 0.9 && check.scoreDisplayMode === 'binary') failing.add(check.id);
         settings ||= settingsLine(lhr, runs);
+        speeds.push(lhr.environment.benchmarkIndex);
         reports.push(lhr);
       }
       const medianRun = runPaths.sort((a, b) => a.lcp - b.lcp)[Math.floor((runPaths.length - 1) / 2)];
@@ -211,7 +210,7 @@ async function main() {
     }
     const text = [
       `${settings}; "before": the last release's median (bench-baseline.json)`,
-      `Measured with ${loadBefore} at the start, ${loadLine()} at the end.\n`,
+      `Measured with ${loadBefore} at the start, ${loadLine()} at the end; ${speedLine(speeds)} (higher is faster).\n`,
       textTable(rows, 'figures').join('\n'),
       over.length === 0
         ? `\nEvery route within its budgets: performance 100, FCP at most 800 ms, LCP at most 1000 ms (medians).`
@@ -219,7 +218,7 @@ async function main() {
     ].join('\n');
     console.log(text);
     console.log(
-      `\nWritten to ${await writeReport('lighthouse', text, { runs, load: { start: loadBefore, end: loadLine() }, medians, baseline })}.`,
+      `\nWritten to ${await writeReport('lighthouse', text, { runs, load: { start: loadBefore, end: loadLine() }, benchmarkIndex: speedRange(speeds), medians, baseline })}.`,
     );
     const pathsReport = await writeReport('lighthouse-paths', pathsText.join('\n'), { runs, paths: pathsText });
     console.log(`What the simulation counted for each route's FCP and LCP: ${pathsReport}.`);
