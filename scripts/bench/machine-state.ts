@@ -38,5 +38,5 @@ export function speedLine(indexes: readonly number[]): string {
   return `Lighthouse benchmark index ${lowest === highest ? indexText(lowest) : `${indexText(lowest)}-${indexText(highest)}`} over the runs`;
 }
 
-/** A benchmark index as printed: 2,680. */
-export const indexText = (index: number) => index.toLocaleString('en-US');
+/** A benchmark index as printed, whole (Lighthouse's own is the mean of two, and may end in .5): 2,681. */
+export const indexText = (index: number) => Math.round(index).toLocaleString('en-US');

@@ -15,6 +15,7 @@ describe('the machine state a benchmark prints', () => {
     expect(speedLine([2500, 2500])).toBe('Lighthouse benchmark index 2,500 over the runs');
     expect(speedLine([])).toBe('no benchmark index');
     expect(indexText(12345)).toBe('12,345');
+    expect(speedLine([2380.5])).toBe('Lighthouse benchmark index 2,381 over the runs');
   });
 
   it('words the load averages and the cores', () => {
