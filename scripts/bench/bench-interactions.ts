@@ -2,10 +2,10 @@
 // it causes, for every calculator interaction, in the site (/) and in the widget (the embed demo, a second origin), in
 // headless Chromium with the CPU slowed 4x. Measured in the page: Event Timing for input to the next paint, and the
 // frames the calculator's changes take after it (watch-rendering.ts); each run is a fresh page. Reads the build in
-// dist/, or DIST_DIR. Prints each figure beside the last release's (bench-baseline.json), writes what it prints to
-// reports/, and exits non-zero when an interaction's worst is over the budget. `--steps TEXT` times only the steps
-// whose label contains TEXT (after the ones before them, untimed), to measure one interaction over many runs; it
-// writes no report.
+// dist/, or DIST_DIR. Prints each figure beside the last release's (bench-baseline.json) and how fast the machine was
+// (machine-state.ts), writes what it prints to reports/, and exits non-zero when an interaction's worst is over the
+// budget. `--steps TEXT` times only the steps whose label contains TEXT (after the ones before them, untimed), to
+// measure one interaction over many runs; it writes no report.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';

@@ -2,7 +2,8 @@
 // defaults on every prerendered route of a build, served by the real server on a loopback port. Prints the four
 // category scores and FCP, LCP, speed index, TBT and CLS per route, as the median and the worst of the runs when
 // there are several, beside the last release's medians (bench-baseline.json), and writes the same to reports/, with
-// the requests and tasks the simulation counted for each route's FCP and LCP (lighthouse-paths.txt).
+// the requests and tasks the simulation counted for each route's FCP and LCP (lighthouse-paths.txt), and how fast
+// the machine was (machine-state.ts).
 // Exits non-zero when a route's median is over a budget: performance under 100, FCP over 0.8 s or LCP over 1.0 s.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -150,8 +151,7 @@ async function main() {
   const medians: BaselinePart = {};
   const over: string[] = [];
   const pathsText: string[] = [];
-  /** Lighthouse's benchmark index of the machine at each run: a busy machine slows the traced page load, and Lantern
-   * scales what it saw. */
+  // Lighthouse's benchmark index of the machine at each run: a busy machine slows the traced load, which Lantern scales.
   const speeds: number[] = [];
   const profile = await mkdtemp(join(tmpdir(), 'bench-lighthouse-'));
   let server: ChildProcess | undefined;
