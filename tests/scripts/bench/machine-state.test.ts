@@ -1,8 +1,6 @@
 // @vitest-environment node
-import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../../../scripts/chromium';
-import { benchmarkIndex, indexText, loadLine, speedLine, speedRange } from '../../../scripts/bench/machine-state';
+import { indexText, loadLine, speedLine, speedRange } from '../../../scripts/bench/machine-state';
 
 describe('the machine state a benchmark prints', () => {
   it('gives the range of several runs', () => {
@@ -21,17 +19,4 @@ describe('the machine state a benchmark prints', () => {
   it('words the load averages and the cores', () => {
     expect(loadLine()).toMatch(/^load average \d+\.\d\d, \d+\.\d\d, \d+\.\d\d on \d+ cores$/);
   });
-
-  it("scores the browser's machine with Lighthouse's benchmark, in a page of its own that it closes", async () => {
-    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-    try {
-      const index = await benchmarkIndex(browser);
-      expect(Number.isInteger(index)).toBe(true);
-      // A score came back: any working machine scores far above 100 (this kind of machine, in the thousands).
-      expect(index).toBeGreaterThan(100);
-      expect(browser.contexts()).toHaveLength(0);
-    } finally {
-      await browser.close();
-    }
-  }, 20_000);
 });
