@@ -177,8 +177,9 @@ async function main() {
       bySurface.set(surface.name, perRun);
     }
     speeds.push(await benchmarkIndex(browser));
+    const loadAfter = loadLine();
     const machine =
-      `Measured with ${loadBefore} at the start, ${loadLine()} at the end; Lighthouse benchmark index ` +
+      `Measured with ${loadBefore} at the start, ${loadAfter} at the end; Lighthouse benchmark index ` +
       `${indexText(speeds[0])} before the runs, ${indexText(speeds[1])} after (higher is faster).`;
 
     const rows = [
@@ -215,7 +216,7 @@ async function main() {
         budgetMs,
         runs,
         chromium: browser.version(),
-        machine: { load: { start: loadBefore, end: loadLine() }, benchmarkIndex: { before: speeds[0], after: speeds[1] } },
+        machine: { load: { start: loadBefore, end: loadAfter }, benchmarkIndex: { before: speeds[0], after: speeds[1] } },
         worst: worstBySurface,
         baseline,
       });
