@@ -69,11 +69,12 @@ export function OneTimePanel({ headingLevel, prefill, onSeeMembership }: OneTime
   // it goes away as soon as the size is right.
   const [sizeErrorShown, showSizeError] = useState(false);
   const sizeError = customInvalid && sizeErrorShown;
+  // Put right, the size starts the pause afresh for its next mistake. Set while rendering, as React advises for state
+  // that follows other state: set from an effect, even unchanged, it cost React a render of the panel of its own in a
+  // later task, after the key that put the size right.
+  if (sizeErrorShown && !customInvalid) showSizeError(false);
   useEffect(() => {
-    if (!customInvalid) {
-      showSizeError(false);
-      return;
-    }
+    if (!customInvalid) return;
     const timer = setTimeout(() => showSizeError(true), sizeErrorPauseMs);
     return () => clearTimeout(timer);
   }, [customArea, customInvalid]);
@@ -168,7 +169,10 @@ export function OneTimePanel({ headingLevel, prefill, onSeeMembership }: OneTime
             aria-invalid={sizeError}
             aria-describedby={sizeError ? `${customId}-error` : undefined}
             onInput={(event) => setCustomArea(event.currentTarget.value)}
-            onBlur={() => showSizeError(customInvalid)}
+            onBlur={() => {
+              // Only to show it: a valid size has none to hide, and an unchanged state may still cost React a render.
+              if (customInvalid) showSizeError(true);
+            }}
           />
           {sizeError && (
             <p className="oq-error" id={`${customId}-error`} role="alert">

@@ -98,6 +98,25 @@ describe('QuoteCalculator, one-time tab', () => {
     expect(screen.getByRole('button', { name: 'Calculate' })).toBeEnabled();
   });
 
+  it('waits for a new pause before explaining a size that goes out of range again once put right', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(<QuoteCalculator />);
+    const custom = screen.getByLabelText(/exact size/);
+    await user.type(custom, '50');
+    act(() => void vi.advanceTimersByTime(1200));
+    expect(screen.getByRole('alert').textContent).toBe('Enter a size from 100 to 10,000 sq ft.');
+    await user.type(custom, '0');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // "500" back to "50": out of range again, and said only after a pause, as the first time.
+    await user.type(custom, '{Backspace}');
+    act(() => void vi.advanceTimersByTime(200));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(custom.getAttribute('aria-invalid')).toBe('false');
+    act(() => void vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('alert').textContent).toBe('Enter a size from 100 to 10,000 sq ft.');
+  });
+
   it('explains an out-of-range size at once when the visitor leaves the box', async () => {
     const user = userEvent.setup();
     render(<QuoteCalculator />);
