@@ -74,9 +74,10 @@ export function OneTimePanel({ headingLevel, prefill, onSeeMembership }: OneTime
   // later task, after the key that put the size right.
   if (sizeErrorShown && !customInvalid) showSizeError(false);
   useEffect(() => {
-    if (!customInvalid) return;
-    const timer = setTimeout(() => showSizeError(true), sizeErrorPauseMs);
-    return () => clearTimeout(timer);
+    if (customInvalid) {
+      const timer = setTimeout(() => showSizeError(true), sizeErrorPauseMs);
+      return () => clearTimeout(timer);
+    }
   }, [customArea, customInvalid]);
   // The estimate for the picks is in the page from the start, hidden until Calculate and while the exact size is out
   // of range: it stays in the page, so that typing a size never builds it afresh.
@@ -169,10 +170,8 @@ export function OneTimePanel({ headingLevel, prefill, onSeeMembership }: OneTime
             aria-invalid={sizeError}
             aria-describedby={sizeError ? `${customId}-error` : undefined}
             onInput={(event) => setCustomArea(event.currentTarget.value)}
-            onBlur={() => {
-              // Only to show it: a valid size has none to hide, and an unchanged state may still cost React a render.
-              if (customInvalid) showSizeError(true);
-            }}
+            // Only to show it: a valid size has none to hide, and an unchanged state may still cost React a render.
+            onBlur={() => customInvalid && showSizeError(true)}
           />
           {sizeError && (
             <p className="oq-error" id={`${customId}-error`} role="alert">
