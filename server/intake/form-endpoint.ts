@@ -97,7 +97,7 @@ export async function formEndpoint(app: FastifyInstance, options: FormEndpointOp
     // Only a refusal (4xx) is answered on purpose. Anything else, a lead nothing kept (StorageUnavailableError) or a
     // fault of the endpoint, gets no answer at all, as the proxy gives for a crashed server: any answer, even a 500,
     // thanks the visitor of a widget posting no-cors, and so the form shows its failure alert and keeps what was
-    // typed instead (product rules §3.4, §7.3).
+    // typed instead (product rules §3.4, §7.7).
     const status = error.statusCode;
     if (!status || status < 400 || status >= 500) {
       if (!(error instanceof StorageUnavailableError)) {
