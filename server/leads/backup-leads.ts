@@ -75,10 +75,12 @@ export async function backupLeads(databasePath: string, file: string, { fallback
     source.close();
 
     // Read once first, so a line torn by an append in progress (a lead not yet answered) is set aside, not counted.
-    const inJournal = openFallbackJournal(work).read().length;
+    const journal = openFallbackJournal(work);
+    const inJournal = journal.read().length;
     // The store imports its journal as it opens, exactly as the server does at start.
     if (inJournal > 0) openLeadStore(partial, { fallbackDir: work }).close();
-    const notFolded = openFallbackJournal(work).size().rows;
+    const notFolded = journal.size().rows;
+    journal.close();
 
     const copy = new Database(partial);
     let leads: number;

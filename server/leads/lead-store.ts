@@ -189,6 +189,7 @@ export function openLeadStore(path: string, options: LeadStoreOptions = {}): Lea
     close() {
       batches.flush();
       clearInterval(sweep);
+      journal.close();
       clearTimeout(retryTimer);
       retryTimer = undefined;
       if (db.open) db.close();
