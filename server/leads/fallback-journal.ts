@@ -113,15 +113,13 @@ export function openFallbackJournal<Row>(
   }
 
   // Touching its files says this server is alive: a file untouched for a minute is another server's to import.
+  // A timer that threw would end the process; a folder that cannot be listed is reported by the store's own look at it.
   const heartbeat = setInterval(() => {
-    for (const name of names()) {
-      if (writerOf(name) !== id) continue;
-      try {
-        const at = new Date();
-        utimesSync(join(dir, name), at, at);
-      } catch {
-        // Gone since it was listed: imported, or moved by its reader.
-      }
+    try {
+      const at = new Date();
+      for (const name of names()) if (writerOf(name) === id && existsSync(join(dir, name))) utimesSync(join(dir, name), at, at);
+    } catch {
+      // Touched again at the next beat; a file gone meanwhile was imported, or moved by its reader.
     }
   }, heartbeatMs).unref();
 

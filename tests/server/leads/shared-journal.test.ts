@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The fallback journal shared by two servers on one database (an overlapping deploy): neither loses the other's leads.
-import { appendFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { appendFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,7 @@ import { encodeFormBody, formBodies, withName } from '../form-bodies';
 import { holdWriteLock } from '../hold-write-lock';
 import { spawnServer } from '../spawn-server';
 import { postForm } from '../test-server';
-import { openFallbackJournal } from '../../../server/leads/fallback-journal';
+import { openFallbackJournal, orphanAfterMs } from '../../../server/leads/fallback-journal';
 import { openLeadStore, type NewLead } from '../../../server/leads/lead-store';
 import { findLeads } from '../../../server/leads/stored-leads';
 import { lead, testFolder } from './lead-fixtures';
@@ -44,7 +44,7 @@ describe('two servers journaling into one folder', () => {
     const gone = openFallbackJournal<NewLead>(dir, { id: '90e' });
     gone.append([lead('From a server now gone')]);
     gone.close();
-    untouchedFor(gone.path, 61_000);
+    untouchedFor(gone.path, orphanAfterMs + 1_000);
     appendFileSync(join(dir, 'leads-fallback.jsonl'), `${JSON.stringify(lead('From an earlier version'))}\n`);
     let clock = Date.now();
     const journal = openFallbackJournal<NewLead>(dir, { now: () => clock });
@@ -66,7 +66,7 @@ describe('two servers journaling into one folder', () => {
     const dir = folder();
     const alive = openFallbackJournal<NewLead>(dir, { id: 'a11fe' });
     alive.append([lead('Still its own')]);
-    untouchedFor(alive.path, 30_000);
+    untouchedFor(alive.path, orphanAfterMs / 2);
     let clock = Date.now();
     const journal = openFallbackJournal<NewLead>(dir, { now: () => clock });
     expect(journal.read()).toEqual([]);
@@ -75,6 +75,25 @@ describe('two servers journaling into one folder', () => {
     expect(alive.read().map((row) => row.fields.name)).toEqual(['Still its own']);
     alive.close();
     journal.close();
+  });
+});
+
+describe('a running server', () => {
+  it('touches its journal file while it runs, and stops once its journal closes', () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    try {
+      const journal = openFallbackJournal<NewLead>(folder());
+      journal.append([lead('Waiting')]);
+      untouchedFor(journal.path, orphanAfterMs + 1_000);
+      vi.advanceTimersByTime(orphanAfterMs / 2);
+      expect(Date.now() - statSync(journal.path).mtimeMs).toBeLessThan(orphanAfterMs / 2);
+      journal.close();
+      untouchedFor(journal.path, orphanAfterMs + 1_000);
+      vi.advanceTimersByTime(orphanAfterMs);
+      expect(Date.now() - statSync(journal.path).mtimeMs).toBeGreaterThan(orphanAfterMs);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
@@ -90,7 +109,7 @@ describe('a journal named after a process id that runs again', () => {
     const store = openLeadStore(join(dir, 'leads.sqlite'));
     try {
       writeFileSync(orphan, `${JSON.stringify(lead('Left by a server gone'))}\n`);
-      untouchedFor(orphan, 61_000);
+      untouchedFor(orphan, orphanAfterMs + 1_000);
       // No post comes: the store looks at the folder on its own while a journal holds leads.
       await vi.waitFor(() => expect(findLeads(store.database).map((row) => row.fields.name)).toEqual(['Left by a server gone']), {
         timeout: 20_000,
