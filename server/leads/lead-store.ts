@@ -82,7 +82,7 @@ export class StorageUnavailableError extends Error {}
 const busyTimeoutMs = 50;
 /** How often the journal's leads are offered to the database again. */
 const retryMs = 1_000;
-/** How often the journal's folder is looked at for leads, this server's or those another left (product rules §7.7). */
+/** How often the journal's folder is looked at for leads, this server's or those another left (product rules §7.8). */
 const sweepMs = 5_000;
 
 /**
