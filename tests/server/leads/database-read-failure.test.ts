@@ -120,6 +120,17 @@ describe('a database that fails reads under a running server', () => {
         },
         { timeout: 15_000, interval: 250 },
       );
+      // Each fault logged once, however many posts and retries met it.
+      const lines = server.output().split('\n');
+      for (const fault of [
+        'The leads database refused a write',
+        "The outbox's sent messages could not be counted",
+        'The outbox could not be read',
+      ])
+        expect(
+          lines.filter((line) => line.startsWith(fault)),
+          fault,
+        ).toHaveLength(1);
       const exitedEarly = await Promise.race([server.exited.then(() => true), Promise.resolve(false)]);
       expect(exitedEarly, server.output()).toBe(false);
     },
