@@ -39,7 +39,7 @@ export const journalDrainAlertMs = 5 * 60_000;
  * It waits no longer than the store's own short busy timeout, so another process holding the write
  * lock shows here as it would to a lead. Returns what stopped it, or undefined.
  */
-function writeRefusal(db: Database.Database): string | undefined {
+export function writeRefusal(db: Database.Database): string | undefined {
   if (!db.open) return 'it is closed; the server is stopping';
   try {
     db.exec('BEGIN IMMEDIATE');

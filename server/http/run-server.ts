@@ -41,7 +41,10 @@ export async function runServer(config: ServerConfig): Promise<void> {
     dropConnections: server.dropConnections,
     exit: (code) => process.exit(code),
   });
-  process.on('uncaughtException', onFault);
+  // Captured ahead of every 'uncaughtException' listener, and the only 'unhandledRejection' one: the emscripten glue
+  // of @gfx/zopfli (loaded with the build's compression) adds both, and rethrows from them, which would end the process.
+  process.setUncaughtExceptionCaptureCallback(onFault);
+  process.removeAllListeners('unhandledRejection');
   process.on('unhandledRejection', onFault);
   // Before the address is printed: whoever reads it may signal at once.
   let stopping = false;

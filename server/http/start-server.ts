@@ -10,6 +10,7 @@ import { startBackgroundJobs } from './background-jobs';
 import { proxyWarning, type ServerConfig } from './config';
 import { oneLineLog, type LogLine } from './log-line';
 import { buildDemoApp } from './demo-app';
+import { writeRefusal } from './healthz';
 import { keepSocketBacklog, siteListen } from './inherited-socket';
 import { ownerMessages } from './owner-messages';
 import { checkTwins, type TwinCheck } from './precompress-dir';
@@ -128,7 +129,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       demoOrigin,
       close: () => stopAll([site.close(), running?.close()]),
       faults,
-      canStore: () => store.database.open && store.storage().journalFolderProblem === undefined,
+      canStore: () => writeRefusal(store.database) === undefined || store.storage().journalFolderProblem === undefined,
       dropConnections() {
         site.server.closeAllConnections();
         running?.server.closeAllConnections();
