@@ -1,4 +1,4 @@
-// Faults of the server's background work (writing batches, importing the journal, telling the owner): caught where the
+// Faults of the server's background work (importing the journal, telling the owner, delivering): caught where the
 // work runs, logged once, reported by /healthz until the work runs clean again, never ending the process (product rules §7.7).
 
 /** The faults of the server's background parts, as the parts report them and /healthz reads them. */
