@@ -31,8 +31,8 @@ export interface FallbackJournal<Row> {
   /** Appends `rows` to this process's file and returns once they are on the disk; throws when they could not be written. */
   append(rows: readonly Row[]): void;
   /**
-   * The rows of every file no other live process writes (its own, those of processes that are
-   * gone, and a shared file of an earlier version, once adopted), oldest file first. A damaged
+   * The rows of this server's files: its own, and those it adopted once rested (the files of servers
+   * untouched for a minute, and a shared file of an earlier version), oldest file first. A damaged
    * line is moved to `.corrupt` beside its file and reported (journal-file.ts).
    */
   read(): Row[];
