@@ -31,13 +31,15 @@ export interface HealthReport {
 
 /** How long an answer is reused: a monitor polling often, or a visitor reloading, costs at most one probe a second. */
 const reuseMs = 1_000;
+/** How long the fallback journal may hold leads before the check fails: a few retries' worth, never a lead forgotten there. */
+export const journalDrainAlertMs = 5 * 60_000;
 
 /**
  * Whether `db` takes a write now: a write transaction begun and rolled back, which writes nothing.
  * It waits no longer than the store's own short busy timeout, so another process holding the write
  * lock shows here as it would to a lead. Returns what stopped it, or undefined.
  */
-function writeRefusal(db: Database.Database): string | undefined {
+export function writeRefusal(db: Database.Database): string | undefined {
   if (!db.open) return 'it is closed; the server is stopping';
   try {
     db.exec('BEGIN IMMEDIATE');
@@ -72,6 +74,12 @@ function healthReport({ store, lowOnSpace, failingChannels }: HealthzOptions): H
   }
   if (storage?.journalFolderProblem) reasons.push(storage.journalFolderProblem);
   if (storage?.journaling) reasons.push('The leads database refused a write: new leads go to the fallback journal until it takes them.');
+  if (storage && storage.journalWaitingMs >= journalDrainAlertMs) {
+    reasons.push(
+      `The fallback journal has held ${storage.journal.rows} lead(s) for ${Math.floor(storage.journalWaitingMs / 60_000)} minutes without draining into the database.`,
+    );
+  }
+  reasons.push(...(storage?.faults ?? []));
   if (lowOnSpace())
     reasons.push('The disk of the leads database is low on space (below QUARANTINE_MIN_FREE_MB): held posts are not stored.');
   for (const channel of failingChannels())

@@ -4,13 +4,14 @@
 export type LogLine = (line: string) => void;
 
 /**
- * `line` as one line whatever it quotes: line breaks and other control characters (a visitor's name
- * may hold any) written as escapes (\n, \r, \u001b), so one event is one line and none can be forged.
+ * `line` as one line whatever it quotes: line breaks, other control characters (C0 and C1) and the
+ * marks that reorder text (bidi overrides, isolates, direction marks), which a visitor's name may
+ * hold, written as escapes (\n, \r, \u001b, \u202e), so one event is one line that reads as written.
  */
 export function oneLine(line: string): string {
   return line.replace(
     // eslint-disable-next-line no-control-regex -- control characters are exactly what this escapes.
-    /[\u0000-\u001f\u007f\u2028\u2029]/g,
+    /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g,
     (character) => named[character] ?? `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 }

@@ -6,6 +6,8 @@ import { originMismatch, readBuildInfo } from '../../serving/build-info';
 import { openableOrigins } from './openable-origins';
 import { placeholderWarning } from './placeholder-warning';
 import { demoLine, siteLine } from '../../serving/start-line';
+import { lastResort } from './last-resort';
+import { oneLineLog } from './log-line';
 import { startServer } from './start-server';
 
 // Longer than any honest request takes; a client trickling a body slower than this is cut off.
@@ -31,6 +33,19 @@ export async function runServer(config: ServerConfig): Promise<void> {
     );
   }
   const server = await startServer(config);
+  // Every part catches its own faults; one nobody caught ends the process only once no lead can be stored.
+  const onFault = lastResort({
+    log: oneLineLog((line) => process.stderr.write(`${line}\n`)),
+    faults: server.faults,
+    canStore: server.canStore,
+    dropConnections: server.dropConnections,
+    exit: (code) => process.exit(code),
+  });
+  // Captured ahead of every 'uncaughtException' listener, and the only 'unhandledRejection' one: the emscripten glue
+  // of @gfx/zopfli (loaded with the build's compression) adds both, and rethrows from them, which would end the process.
+  process.setUncaughtExceptionCaptureCallback(onFault);
+  process.removeAllListeners('unhandledRejection');
+  process.on('unhandledRejection', onFault);
   // Before the address is printed: whoever reads it may signal at once.
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {

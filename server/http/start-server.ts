@@ -1,5 +1,6 @@
 // Starts everything `npm start` serves: the site with its form endpoint, and the embed demo.
 import type { FastifyInstance } from 'fastify';
+import { backgroundFaults, type BackgroundFaults } from '../leads/background-faults';
 import { journalPlacementWarning } from '../leads/fallback-journal';
 import { openLeadStore } from '../leads/lead-store';
 import { startDeliveryWorker, type DeliveryWorker } from '../notify/delivery-worker';
@@ -9,6 +10,7 @@ import { startBackgroundJobs } from './background-jobs';
 import { proxyWarning, type ServerConfig } from './config';
 import { oneLineLog, type LogLine } from './log-line';
 import { buildDemoApp } from './demo-app';
+import { writeRefusal } from './healthz';
 import { keepSocketBacklog, siteListen } from './inherited-socket';
 import { ownerMessages } from './owner-messages';
 import { checkTwins, type TwinCheck } from './precompress-dir';
@@ -27,6 +29,12 @@ export interface RunningServer {
   demoOrigin: string | undefined;
   /** Stops taking connections, lets requests in flight finish, then closes the database. */
   close(): Promise<void>;
+  /** The faults of the server's background work, which /healthz reports. */
+  faults: BackgroundFaults;
+  /** Whether a lead posted now can still be stored, in the database or the fallback journal. */
+  canStore(): boolean;
+  /** Drops every open connection at once, answering none: the last resort's step before an exit. */
+  dropConnections(): void;
 }
 
 /** The origin a browser can reach: a wildcard listen address is reached through loopback. */
@@ -48,6 +56,7 @@ export interface StartOptions {
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   // Every line the server writes is one line, whatever a visitor typed into it.
   const log = oneLineLog(options.log ?? logToStderr);
+  const faults = backgroundFaults(log);
   let worker: DeliveryWorker | undefined;
   // The store calls back only once a save is under way, after `owner` below is set.
   const store = openLeadStore(config.leadsDb, {
@@ -55,6 +64,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     onStored: () => worker?.wake(),
     fallbackDir: config.leadsFallbackDir,
     log,
+    faults,
     // The database cannot take the lead, so the outbox cannot either: the owner gets it from the journal now.
     onJournaled: (leads) => owner.journaled(leads),
     // Nothing keeps the lead, and its visitor got no answer: the owner hears of it once, with what was typed.
@@ -77,6 +87,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       alsoSent: owner.gate.sentLastHour,
       log,
       timing,
+      faults,
     });
   }
   const jobs = startBackgroundJobs(config, store, owner.tellOwner, log);
@@ -113,7 +124,17 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       twinWarning(config.distDir, twins),
     ];
     for (const warning of warnings) if (warning) log(warning);
-    return { siteOrigin, demoOrigin, close: () => stopAll([site.close(), running?.close()]) };
+    return {
+      siteOrigin,
+      demoOrigin,
+      close: () => stopAll([site.close(), running?.close()]),
+      faults,
+      canStore: () => writeRefusal(store.database) === undefined || store.storage().journalFolderProblem === undefined,
+      dropConnections() {
+        site.server.closeAllConnections();
+        running?.server.closeAllConnections();
+      },
+    };
   } catch (error) {
     await stopAll([site.close(), demo?.close()]);
     throw error;

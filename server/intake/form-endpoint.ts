@@ -49,7 +49,6 @@ const crossOriginHeaders = {
 
 /** The answer to every stored post, held ones and spam included, so a bot learns nothing. */
 const thankYouMessage = `Thank you! We'll be in touch within ${business.replyWithin}.`;
-const saveFailedMessage = `We could not save your request. Please try again, or call us at ${phone.display}.`;
 const overBudgetMessage = `We cannot take more requests from your address today. Please call us at ${phone.display}.`;
 
 /**
@@ -95,25 +94,22 @@ export async function formEndpoint(app: FastifyInstance, options: FormEndpointOp
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    // Neither the database nor the fallback journal took the lead, and nothing else keeps it: no answer at all, as
-    // the proxy gives for a crashed server, so the form shows its failure alert and keeps what was typed (§3.4, §7.3).
-    if (error instanceof StorageUnavailableError) {
+    // Only a refusal (4xx) is answered on purpose. Anything else, a lead nothing kept (StorageUnavailableError) or a
+    // fault of the endpoint, gets no answer at all, as the proxy gives for a crashed server: any answer, even a 500,
+    // thanks the visitor of a widget posting no-cors, and so the form shows its failure alert and keeps what was
+    // typed instead (product rules §3.4, §7.7).
+    const status = error.statusCode;
+    if (!status || status < 400 || status >= 500) {
+      if (!(error instanceof StorageUnavailableError)) {
+        log(`The form endpoint failed and dropped a post, which got no answer: ${error.name}: ${error.message}`);
+      }
       reply.hijack();
       request.raw.socket.destroy();
       return;
     }
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    // A 500 is a fault of the endpoint.
-    if (status === 500) console.error('The form endpoint failed:', error);
     const message =
-      status === 415
-        ? `Send the form as ${formType}.`
-        : status === 413
-          ? `The form is larger than ${bodyLimit} bytes.`
-          : status >= 500
-            ? saveFailedMessage
-            : error.message;
-    if (status < 500) log(refusalLine(status, message, clientAddress(request.ip)));
+      status === 415 ? `Send the form as ${formType}.` : status === 413 ? `The form is larger than ${bodyLimit} bytes.` : error.message;
+    log(refusalLine(status, message, clientAddress(request.ip)));
     return sendFormAnswer(request, reply, status, message, answerStylesheets);
   });
 

@@ -63,18 +63,24 @@ export async function backupLeads(databasePath: string, file: string, { fallback
   const work = mkdtempSync(join(folder, `.${basename(file)}-`));
   const partial = join(work, 'leads.sqlite');
   try {
-    // Every server's journal file, as one file of this process's: the store below imports it whole.
-    for (const journal of journalFiles(fallbackDir))
-      appendFileSync(join(work, fallbackJournalFile), readFileSync(journal), { mode: 0o600 });
+    // Every server's journal file, as one file of this process's: the store below imports it whole. Each starts on a
+    // line of its own, so a torn last line (an append cut short) is set aside alone, never with the next file's first lead.
+    for (const journal of journalFiles(fallbackDir)) {
+      const text = readFileSync(journal);
+      const lineBreak = text.length > 0 && text[text.length - 1] !== 0x0a ? '\n' : '';
+      appendFileSync(join(work, fallbackJournalFile), Buffer.concat([text, Buffer.from(lineBreak)]), { mode: 0o600 });
+    }
     closeSync(openSync(partial, 'wx', 0o600));
     await source.backup(partial, { progress: () => allPages });
     source.close();
 
     // Read once first, so a line torn by an append in progress (a lead not yet answered) is set aside, not counted.
-    const inJournal = openFallbackJournal(work).read().length;
+    const journal = openFallbackJournal(work);
+    const inJournal = journal.read().length;
     // The store imports its journal as it opens, exactly as the server does at start.
     if (inJournal > 0) openLeadStore(partial, { fallbackDir: work }).close();
-    const notFolded = openFallbackJournal(work).size().rows;
+    const notFolded = journal.size().rows;
+    journal.close();
 
     const copy = new Database(partial);
     let leads: number;

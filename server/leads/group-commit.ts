@@ -12,7 +12,8 @@ export interface GroupCommit<Item, Result> {
 
 /**
  * Queues items and calls `write` with all those queued in one turn of the event loop (at the next
- * setImmediate). `write` returns one outcome per item, in order: an Error rejects that item's promise.
+ * setImmediate). `write` returns one outcome per item, in order: an Error rejects that item's promise, and
+ * an error `write` throws rejects every item of its batch.
  */
 export function groupCommit<Item, Result>(write: (items: Item[]) => Array<Outcome<Result>>): GroupCommit<Item, Result> {
   let queue: Array<{ item: Item; resolve: (result: Result) => void; reject: (error: Error) => void }> = [];
@@ -23,7 +24,13 @@ export function groupCommit<Item, Result>(write: (items: Item[]) => Array<Outcom
     const batch = queue;
     queue = [];
     if (batch.length === 0) return;
-    const outcomes = write(batch.map((pending) => pending.item));
+    let outcomes: Array<Outcome<Result>>;
+    try {
+      outcomes = write(batch.map((pending) => pending.item));
+    } catch (error) {
+      // Thrown inside setImmediate it would end the process: each item's caller gets it instead (product rules §7.7).
+      outcomes = batch.map(() => (error instanceof Error ? error : new Error(String(error))));
+    }
     batch.forEach((pending, index) => {
       const outcome = outcomes[index];
       if (outcome instanceof Error) pending.reject(outcome);

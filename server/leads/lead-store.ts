@@ -3,6 +3,7 @@
 import type Database from 'better-sqlite3';
 import { dirname } from 'node:path';
 import type { Channel } from '../notify/notify-config';
+import { backgroundFaults, type BackgroundFaults } from './background-faults';
 import { journalFolderProblem, openFallbackJournal } from './fallback-journal';
 import { groupCommit } from './group-commit';
 import { importJournal } from './import-journal';
@@ -45,6 +46,10 @@ export interface StorageState {
   journal: { rows: number; bytes: number };
   /** Why the journal's folder cannot be written now (journalFolderProblem), or undefined while it can. */
   journalFolderProblem?: string;
+  /** How long the journal has held leads without draining into the database, in ms; 0 while it is empty. */
+  journalWaitingMs: number;
+  /** One sentence per fault of the server's background work (background-faults.ts). */
+  faults: string[];
 }
 
 /** Where the store queues notifications, where it keeps leads aside, and whom it tells of trouble. */
@@ -61,6 +66,10 @@ interface LeadStoreOptions {
   onJournaled?: (leads: readonly NewLead[]) => void;
   /** Told once of leads neither the database nor the journal took: their posts get no answer, and nothing keeps them. */
   onUnstored?: (leads: readonly NewLead[]) => void;
+  /** Where the faults of the store's background work (and the server's) are reported; the store's own unless given. */
+  faults?: BackgroundFaults;
+  /** The clock, for how long the journal has waited. */
+  now?: () => number;
 }
 
 /** The fallback journal's folder cannot be written: the server does not start, and says what to change. */
@@ -73,6 +82,8 @@ export class StorageUnavailableError extends Error {}
 const busyTimeoutMs = 50;
 /** How often the journal's leads are offered to the database again. */
 const retryMs = 1_000;
+/** How often the journal's folder is looked at for leads, this server's or those another left (product rules §7.8). */
+const sweepMs = 5_000;
 
 /**
  * Opens the store at `path`. Saves are group-committed (group-commit.ts): every lead that arrives
@@ -83,7 +94,9 @@ const retryMs = 1_000;
  * lead is not kept anywhere: its visitor is not thanked, and tries again or calls.
  */
 export function openLeadStore(path: string, options: LeadStoreOptions = {}): LeadStore {
-  const { channels = [], onStored, log = () => undefined } = options;
+  const { channels = [], log = () => undefined, now = Date.now } = options;
+  const faults = options.faults ?? backgroundFaults(log);
+  const onStored = () => faults.guard('Waking the delivery worker', () => options.onStored?.());
   const journalDir = options.fallbackDir ?? dirname(path);
   // Refused now rather than found out on the day the database fails: a journal that cannot be written is no way out.
   const problem = journalFolderProblem(journalDir);
@@ -95,36 +108,56 @@ export function openLeadStore(path: string, options: LeadStoreOptions = {}): Lea
   const countSpam = db.prepare('SELECT count(*) AS spam FROM leads WHERE held = 1 AND spam = 1');
   const trouble = storageTrouble(log);
   let retryTimer: NodeJS.Timeout | undefined;
+  /** Since when the journal has held leads, as last looked at; undefined while it is empty. */
+  let waitingSince: number | undefined;
+  /** Notes whether the journal holds `rows` leads now; returns how long it has held some, in ms (0 while empty). */
+  const waitingFor = (rows: number) => {
+    waitingSince = rows > 0 ? (waitingSince ?? now()) : undefined;
+    return waitingSince === undefined ? 0 : now() - waitingSince;
+  };
 
   /** Moves the journal's leads into the database, and tries again in a second while it cannot. */
   function retryImport(): void {
     retryTimer = undefined;
     if (!db.open) return;
-    const result = importJournal(journal, inserts.one);
-    if (result.state === 'later') {
-      trouble.set(`${result.error}; trying again.`);
-      retryTimer = setTimeout(retryImport, retryMs).unref();
-      return;
-    }
-    if (result.moved > 0) onStored?.();
-    trouble.clear(`The leads database takes writes again; ${result.moved} lead(s) moved in from ${journal.path}.`);
+    const clean = faults.guard('Importing the fallback journal', () => {
+      const result = importJournal(journal, inserts.one);
+      if (result.state === 'later') {
+        trouble.set(`${result.error}; trying again.`);
+        retryTimer = setTimeout(retryImport, retryMs).unref();
+        return;
+      }
+      if (result.moved > 0) onStored();
+      trouble.clear(`The leads database takes writes again; ${result.moved} lead(s) moved in from ${journal.path}.`);
+    });
+    if (!clean) retryTimer ??= setTimeout(retryImport, retryMs).unref();
   }
+  // Imports are tried again while any journal holds leads: one another server left, or one still resting.
+  const sweep = setInterval(() => {
+    if (retryTimer) return;
+    faults.guard('Looking at the fallback journal', () => {
+      const { rows } = journal.size();
+      waitingFor(rows);
+      if (rows > 0) retryImport();
+    });
+  }, sweepMs).unref();
 
   const batches = groupCommit<NewLead, number | null>((leads) => {
     const outcomes = writeBatch(leads, inserts, journal, {
       journaled(refused, cause) {
-        options.onJournaled?.(refused);
         trouble.set(`The leads database refused a write (${cause}); leads go to ${journal.path} until it takes them.`);
         retryTimer ??= setTimeout(retryImport, retryMs).unref();
+        // The leads are on disk: a notifier that throws must not cost their posts the answer.
+        faults.guard('Telling the owner of leads in the fallback journal', () => options.onJournaled?.(refused));
       },
       unstored(refused, cause, journalError) {
         log(
           `Neither the leads database (${cause}) nor ${journal.path} (${journalError}) took ${refused.length} lead(s); their posts got no answer.`,
         );
-        options.onUnstored?.(refused);
+        faults.guard('Telling the owner of leads not stored', () => options.onUnstored?.(refused));
       },
     });
-    if (outcomes.some((outcome) => typeof outcome === 'number')) onStored?.();
+    if (outcomes.some((outcome) => typeof outcome === 'number')) onStored();
     return outcomes.map((outcome) =>
       outcome instanceof Error ? new StorageUnavailableError(outcome.message, { cause: outcome }) : outcome === 'journal' ? null : outcome,
     );
@@ -143,9 +176,20 @@ export function openLeadStore(path: string, options: LeadStoreOptions = {}): Lea
     purgeSpam: (before) => purgeSpam(db, before),
     heldCount: () => (countHeld.get() as { held: number }).held,
     spamCount: () => (countSpam.get() as { spam: number }).spam,
-    storage: () => ({ journaling: trouble.active(), journal: journal.size(), journalFolderProblem: journalFolderProblem(journalDir) }),
+    storage() {
+      const size = journal.size();
+      return {
+        journaling: trouble.active(),
+        journal: size,
+        journalFolderProblem: journalFolderProblem(journalDir),
+        journalWaitingMs: waitingFor(size.rows),
+        faults: faults.reasons(),
+      };
+    },
     close() {
       batches.flush();
+      clearInterval(sweep);
+      journal.close();
       clearTimeout(retryTimer);
       retryTimer = undefined;
       if (db.open) db.close();

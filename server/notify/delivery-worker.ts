@@ -1,5 +1,6 @@
 // Sends the outbox's due deliveries off the request path, with backoff; all it knows lives in the deliveries table.
 import type Database from 'better-sqlite3';
+import type { BackgroundFaults } from '../leads/background-faults';
 import { channelHealth, type OwnerNotices } from './channel-health';
 import { claimDeliveries } from './claim-deliveries';
 import { deliverOne, errorText, type DeliveryContext } from './deliver-one';
@@ -33,6 +34,8 @@ export interface DeliveryWorkerOptions {
   timing?: Partial<DeliveryTiming>;
   /** How many deliveries are sent at once. */
   concurrency?: number;
+  /** Where a drain the database got in the way of is reported, for /healthz, until one runs clean. */
+  faults?: BackgroundFaults;
 }
 
 /** A running worker. */
@@ -62,7 +65,9 @@ export function startDeliveryWorker({
   random = Math.random,
   timing: overrides = {},
   concurrency = 4,
+  faults,
 }: DeliveryWorkerOptions): DeliveryWorker {
+  const part = "Sending the owner's notifications from the outbox";
   const timing = { ...deliveryTiming, ...overrides };
   const names = Object.keys(channels) as Channel[];
   const health = channelHealth({ notices, log, alertAfterMs: timing.alertAfterMs, now });
@@ -100,6 +105,7 @@ export function startDeliveryWorker({
       if (refused) throw refused.reason;
     }
     lastTrouble = '';
+    faults?.recovered(part);
   }
 
   const loop: WorkerLoop = workerLoop({
@@ -113,6 +119,7 @@ export function startDeliveryWorker({
       const trouble = `The outbox could not be read or written; trying again in ${timing.pollMs / 1000} s: ${errorText(error)}`;
       if (trouble !== lastTrouble) log(trouble);
       lastTrouble = trouble;
+      faults?.failed(part, error, { logged: true });
     },
   });
   return {

@@ -77,6 +77,13 @@ function readEmail(env: NodeJS.ProcessEnv): EmailConfig | null {
   if (!smtpUrl) throw new NotifyConfigError('SMTP_URL must be set when NOTIFY_EMAIL_TO is: the server that sends the e-mail.');
   if (!toText) throw new NotifyConfigError('NOTIFY_EMAIL_TO must be set when SMTP_URL is: the address(es) that receive each lead.');
   checkUrl(smtpUrl, 'SMTP_URL', ['smtp:', 'smtps:'], 'smtps://user:password@smtp.example.com:465');
+  // nodemailer applies a URL's query over the options it is given, so ?ignoreTLS=true would quietly undo requireTLS.
+  if (smtpUrl.includes('?')) {
+    throw new NotifyConfigError(
+      'SMTP_URL must not carry a query string (?...): its TLS is set by the server. Remove it, and give smtps://user:password@smtp.example.com:465 ' +
+        'for TLS from the start, or smtp://user:password@smtp.example.com:587, which must offer STARTTLS unless it is on this machine.',
+    );
+  }
   const to = toText.split(',').map((part) => part.trim());
   for (const address of to) {
     if (!isEmailAddress(address)) {

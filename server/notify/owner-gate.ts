@@ -6,10 +6,12 @@ import type { NotifyChannels } from './notify-channels';
 import type { Channel } from './notify-config';
 import type { NotifiedLead } from './outbox';
 
-/** What waits for the next digest of one channel. */
+/** What waits for the next digest of one channel: its first messages, and how many there are in all. */
 interface HeldBack {
-  subject: string;
-  text: string;
+  listed: Array<{ subject: string; text: string }>;
+  /** Characters of the listed messages. */
+  chars: number;
+  count: number;
 }
 
 /** The gate, as the server's parts use it. */
@@ -46,8 +48,9 @@ const digestChars = 100_000;
 /**
  * The gate. A channel that sent `maxPerHour` messages in the past hour (through the outbox or here)
  * holds the next ones back, and sends them every `digestEveryMs` as one notice that lists them, up to
- * 50 messages and 100,000 characters, with a count of the rest. A failed digest is logged, not retried:
- * what it listed is in the log, and every lead in it is in the database or `npm run leads`.
+ * 50 messages and 100,000 characters, with a count of the rest. Only those are kept, and one line is
+ * logged per digest interval, so a flood costs neither memory nor log. A failed digest is logged, not
+ * retried: every lead in it is in the database, the fallback journal, or the log's line about it.
  */
 export function ownerGate({
   notices,
@@ -60,7 +63,10 @@ export function ownerGate({
   now = Date.now,
 }: OwnerGateOptions): OwnerGate {
   const sent = new Map<Channel, number[]>();
-  const held = new Map<Channel, HeldBack[]>();
+  const held = new Map<Channel, HeldBack>();
+  /** The last count of each channel's outbox that could be read, used while the database cannot answer. */
+  const lastOutboxSent = new Map<Channel, number>();
+  let outboxFault: string | undefined;
   let timer: NodeJS.Timeout | undefined;
 
   const sentHere = (channel: Channel) => {
@@ -69,30 +75,53 @@ export function ownerGate({
     return recent.length;
   };
   const record = (channel: Channel) => sent.set(channel, [...(sent.get(channel) ?? []), now()]);
-  const open = (channel: Channel) => !held.get(channel)?.length && sentHere(channel) + outboxSent(channel) < maxPerHour;
+  /** The outbox's count of `channel`, or the last one read while the database cannot be read (logged once). */
+  const outboxCount = (channel: Channel) => {
+    try {
+      const count = outboxSent(channel);
+      lastOutboxSent.set(channel, count);
+      outboxFault = undefined;
+      return count;
+    } catch (error) {
+      const fault = (error as Error).message;
+      if (fault !== outboxFault) log(`The outbox's sent messages could not be counted (${fault}); the gate counts as it last could.`);
+      outboxFault = fault;
+      return lastOutboxSent.get(channel) ?? 0;
+    }
+  };
+  const open = (channel: Channel) => !held.has(channel) && sentHere(channel) + outboxCount(channel) < maxPerHour;
 
-  function holdBack(channel: Channel, subject: string, text: string): void {
-    held.set(channel, [...(held.get(channel) ?? []), { subject, text }]);
-    log(`A message to the owner by ${channel} held back for the next digest (over NOTIFY_MAX_PER_HOUR): ${subject}`);
+  /** Holds a message back for the digest: its text (`text()`, built only then) while the digest has room, else a count. */
+  function holdBack(channel: Channel, subject: string, text: () => string): void {
+    let waiting = held.get(channel);
+    if (!waiting) {
+      waiting = { listed: [], chars: 0, count: 0 };
+      held.set(channel, waiting);
+      log(`Messages to the owner by ${channel} are held back for the next digest (over NOTIFY_MAX_PER_HOUR), the first: ${subject}`);
+    }
+    waiting.count++;
+    if (waiting.listed.length < digestItems && waiting.chars < digestChars) {
+      const body = text();
+      waiting.listed.push({ subject, text: body });
+      waiting.chars += subject.length + body.length;
+    }
     timer ??= setTimeout(() => void flush(), digestEveryMs).unref();
   }
 
   async function flush(): Promise<void> {
     timer = undefined;
     await Promise.all(
-      [...held].map(async ([channel, messages]) => {
+      [...held].map(async ([channel, { listed, count }]) => {
         held.delete(channel);
-        if (messages.length === 0) return;
-        const listed = messages.slice(0, digestItems);
         let text = listed.map(({ subject, text: body }) => `${subject}\n\n${body}`).join('\n\n----\n\n');
         if (text.length > digestChars) text = `${text.slice(0, digestChars)}\n…`;
-        const more = messages.length - listed.length;
-        if (more > 0) text += `\n\nAnd ${more} more message(s); the server's log lists each.`;
+        const more = count - listed.length;
+        if (more > 0) text += `\n\nAnd ${more} more message(s), not listed: see npm run leads, and the server's log for leads not stored.`;
         record(channel);
         try {
-          await notices[channel]!(`${messages.length} message(s) held back over NOTIFY_MAX_PER_HOUR`, text);
+          await notices[channel]!(`${count} message(s) held back over NOTIFY_MAX_PER_HOUR`, text);
         } catch (error) {
-          log(`Could not send the owner the digest of ${messages.length} held-back message(s) by ${channel}: ${(error as Error).message}`);
+          log(`Could not send the owner the digest of ${count} held-back message(s) by ${channel}: ${(error as Error).message}`);
         }
       }),
     );
@@ -101,7 +130,7 @@ export function ownerGate({
   const gated: OwnerNotices = {};
   for (const [channel, notice] of Object.entries(notices) as Array<[Channel, OwnerNotice]>) {
     gated[channel] = async (subject, text) => {
-      if (!open(channel)) return holdBack(channel, subject, text);
+      if (!open(channel)) return holdBack(channel, subject, () => text);
       record(channel);
       await notice(subject, text);
     };
@@ -110,9 +139,13 @@ export function ownerGate({
   return {
     notices: gated,
     sendLead(channel, lead, onError) {
-      if (!open(channel)) return holdBack(channel, `a lead in the fallback journal (${lead.fields.name ?? 'no name'})`, leadText(lead));
+      if (!open(channel))
+        return holdBack(channel, `a lead in the fallback journal (${lead.fields.name ?? 'no name'})`, () => leadText(lead));
       record(channel);
-      senders[channel]?.(lead).catch(onError);
+      // A send that throws before its promise is made is a failed send too, never the caller's error.
+      Promise.resolve()
+        .then(() => senders[channel]?.(lead))
+        .catch(onError);
     },
     sentLastHour: sentHere,
     async stop() {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { largestLegitimatePost } from '../../../common/contract/largest-post';
-import { proxyWarning, readConfig, readLeadsDb } from '../../../server/http/config';
+import { ConfigError, proxyWarning, readConfig, readLeadsDb } from '../../../server/http/config';
 
 describe('readConfig', () => {
   it('serves on 127.0.0.1:4173 with the demo on the next port by default', () => {
@@ -136,6 +136,20 @@ describe('readConfig, on how the owner is told', () => {
     expect(readConfig({}).notifyDailySummary).toBe(false);
     expect(readConfig({ NOTIFY_DAILY_SUMMARY: 'true' }).notifyDailySummary).toBe(true);
     expect(() => readConfig({ NOTIFY_DAILY_SUMMARY: 'daily' })).toThrow('NOTIFY_DAILY_SUMMARY must be true or false, not "daily".');
+  });
+
+  it('refuses an SMTP_URL with a query string, which nodemailer would apply over the TLS the server requires, and says what to set', () => {
+    const loosened = 'smtp://mailer:s3cret-pass@smtp.example.com:587?requireTLS=false&ignoreTLS=true&tls.rejectUnauthorized=false';
+    const read = () => readConfig({ SMTP_URL: loosened, NOTIFY_EMAIL_TO: 'owner@example.com' });
+    expect(read).toThrow(ConfigError);
+    expect(read).toThrow(/^SMTP_URL must not carry a query string \(\?\.\.\.\).*smtps:\/\/user:password@smtp\.example\.com:465/);
+    expect(read).not.toThrow(/s3cret-pass|rejectUnauthorized/);
+    expect(() => readConfig({ SMTP_URL: 'smtps://mailer:pass@smtp.example.com:465?', NOTIFY_EMAIL_TO: 'owner@example.com' })).toThrow(
+      /^SMTP_URL must not carry a query string/,
+    );
+    expect(
+      readConfig({ SMTP_URL: 'smtps://mailer:pass%3F@smtp.example.com:465', NOTIFY_EMAIL_TO: 'owner@example.com' }).notify.email,
+    ).not.toBeNull();
   });
 
   it('sends digests past 30 messages an hour unless NOTIFY_MAX_PER_HOUR says otherwise', () => {

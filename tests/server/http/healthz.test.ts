@@ -5,8 +5,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { HealthReport } from '../../../server/http/healthz';
-import { fallbackJournalFile } from '../../../server/leads/fallback-journal';
+import Fastify from 'fastify';
+import { healthz, journalDrainAlertMs, type HealthReport } from '../../../server/http/healthz';
+import { fallbackJournalFile, openFallbackJournal } from '../../../server/leads/fallback-journal';
+import { openLeadStore, type NewLead } from '../../../server/leads/lead-store';
+import { lead } from '../leads/lead-fixtures';
 import { holdWriteLock, type WriteLock } from '../hold-write-lock';
 import { startWebhookReceiver, type WebhookReceiver } from '../notify/test-receivers';
 import { encodeFormBody, formBodies, withName } from '../form-bodies';
@@ -170,4 +173,35 @@ describe('GET /healthz', () => {
       expect(recovered.outboxPending).toBe(0);
     },
   );
+});
+
+describe('GET /healthz over a journal that does not drain', () => {
+  it('answers 503 once the fallback journal has held leads for five minutes, and names how many and how long', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'healthz-drain-'));
+    let clock = Date.now();
+    const store = openLeadStore(join(dir, 'leads.sqlite'), { now: () => clock });
+    // Another server's journal, which it keeps touching: this one leaves it alone, and it does not drain.
+    const other = openFallbackJournal<NewLead>(dir, { id: 'a11fe' });
+    const app = Fastify();
+    await app.register(healthz, { store, lowOnSpace: () => false, failingChannels: () => [] });
+    const report = async () => {
+      const answer = await app.inject({ url: '/healthz', remoteAddress: '127.0.0.1' });
+      return { status: answer.statusCode, report: answer.json() as HealthReport };
+    };
+    try {
+      other.append([lead('Waiting in the other journal')]);
+      expect(await report()).toMatchObject({ status: 200, report: { fallbackJournal: { leads: 1 } } });
+      clock += journalDrainAlertMs;
+      await new Promise((resolve) => setTimeout(resolve, 1_100)); // Past the second an answer is reused.
+      expect(await report()).toMatchObject({
+        status: 503,
+        report: { reasons: ['The fallback journal has held 1 lead(s) for 5 minutes without draining into the database.'] },
+      });
+    } finally {
+      other.close();
+      await app.close();
+      store.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -4,6 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { oneLine } from '../../../server/http/log-line';
 import { holdWriteLock, type WriteLock } from '../hold-write-lock';
 import { encodeFormBody, formBodies, withName } from '../form-bodies';
 import { startSmtpReceiver, until, type SmtpReceiver } from '../notify/test-receivers';
@@ -40,5 +41,16 @@ describe('the server log', () => {
     ]);
     expect(server.logLines.every((line) => !/[\r\n]/.test(line))).toBe(true);
     await rm(journalDir, { force: true });
+  });
+});
+
+describe('oneLine', () => {
+  it('escapes the C1 controls and the bidi overrides a visitor can put in a name, so no line reads other than it is', () => {
+    const name = 'Eve\u0085forged\u009b2J\u202egnp.exe\u2066x\u2069\u200f\u061c';
+    expect(oneLine(`A lead from ${name}`)).toBe('A lead from Eve\\u0085forged\\u009b2J\\u202egnp.exe\\u2066x\\u2069\\u200f\\u061c');
+  });
+
+  it('keeps letters of every script as they are', () => {
+    expect(oneLine('Zoë Łukasz 李 حسن')).toBe('Zoë Łukasz 李 حسن');
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // `npm run leads -- backup FILE` against the real server: a copy that restores, taken while leads are posted, with the fallback journal in it.
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { leadsReport } from '../../../scripts/leads/leads';
@@ -152,5 +152,20 @@ describe('a backup aimed at the live files', () => {
     expect(statSync(path).mtimeMs).toBe(before);
     expect(listed(path)).toContain('Kept Safe');
     expect(journal.size().rows).toBe(1);
+  });
+});
+
+describe('a backup of several journals', () => {
+  it('copies each journal whole: a torn last line in one never swallows the first lead of the next', async () => {
+    const path = join(folder(), 'leads.sqlite');
+    openLeadStore(path).close();
+    // Two servers' journals, as a crash mid-append leaves the first: its last line cut short.
+    const torn = join(folder(), 'leads-fallback-101.jsonl');
+    writeFileSync(torn, `${JSON.stringify(lead('Whole in the first'))}\n${JSON.stringify(lead('Torn')).slice(0, 40)}`);
+    writeFileSync(join(folder(), 'leads-fallback-102.jsonl'), `${JSON.stringify(lead('First of the second'))}\n`);
+
+    const result = await backupLeads(path, join(folder(), 'backups', 'leads.sqlite'));
+    expect(result.fromJournal).toBe(2);
+    expect(listed(result.file).sort()).toEqual(['First of the second', 'Whole in the first']);
   });
 });

@@ -117,7 +117,7 @@ describe('the lead store over a journal it cannot read', () => {
     mkdirSync(join(dir, fallbackJournalFile)); // Read as a file, this fails (EISDIR), as a failing disk would.
     const log: string[] = [];
     const store = openLeadStore(join(dir, 'leads.sqlite'), { log: (line) => log.push(line) });
-    expect(log).toEqual([expect.stringMatching(/^Could not read .*leads-fallback-\d+\.jsonl \(EISDIR.*\); trying again\.$/)]);
+    expect(log).toEqual([expect.stringMatching(/^Could not read .*leads-fallback-[0-9a-f]+\.jsonl \(EISDIR.*\); trying again\.$/)]);
     expect(await store.save(lead('Still Stored'))).toBe(1);
     store.close();
   });
