@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { readdirSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { posix, resolve, sep } from 'node:path';
 import { formEndpoint } from '../intake/form-endpoint';
 import type { LeadStore } from '../leads/lead-store';
@@ -115,12 +116,14 @@ export function buildSiteApp({
     if (typeof type === 'string' && !isPageType(type)) for (const name of pageOnlyHeaders) reply.removeHeader(name);
     return payload;
   });
+  const fileHeaders = staticHeaders(root);
   app.register(fastifyStatic, {
     root,
     preCompressed,
     cacheControl: false,
     dotfiles: 'ignore',
-    setHeaders: staticHeaders(root),
+    // The raw response, whatever its type says: it has removeHeader and the request it answers.
+    setHeaders: (response, path) => fileHeaders(response as unknown as ServerResponse, path),
   });
   app.register(formEndpoint, { store, log, lowOnSpace, answerStylesheets: frameStylesheets(root), ...limits });
   app.register(healthz, { store, lowOnSpace, failingChannels });

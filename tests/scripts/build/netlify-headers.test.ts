@@ -68,11 +68,15 @@ describe('the Netlify header rules', () => {
     ]);
   });
 
-  it('let any site frame the embed pages, and the rest of the build only the site', async () => {
+  it("let any site frame the embed pages at their own address alone, and the rest of the build, their folder's included, only the site", async () => {
     await build(['embed/quote-form/index.html', 'embed/404.html', 'about/index.html']);
+    const { 'X-Frame-Options': _, ...withoutFrameOptions } = page;
     expect(await netlifyHeaderRules(dir)).toEqual([
       { path: '/about/*', headers: page },
-      { path: '/embed/*', headers: { ...page, 'Content-Security-Policy': pagePolicies([]).embedPage, 'X-Frame-Options': undefined } },
+      { path: '/embed/404.html', headers: page },
+      // Netlify reads "/embed/quote-form/" as the page's address with or without the slash, and no more.
+      { path: '/embed/quote-form/', headers: { ...withoutFrameOptions, 'Content-Security-Policy': pagePolicies([]).embedPage } },
+      { path: '/embed/quote-form/index.html', headers: page },
     ]);
     expect(pagePolicies([]).embedPage).toBe(sitePolicy.replace("frame-ancestors 'self'", 'frame-ancestors *'));
   });
@@ -84,12 +88,14 @@ describe('the Netlify header rules', () => {
     const [hash] = inlineScriptHashes(await readFile(join(dir, 'index.html'), 'utf8'));
     expect(hash).toBe(`'sha256-${createHash('sha256').update(loader).digest('base64')}'`);
     const policies = pagePolicies([hash]);
+    const { 'X-Frame-Options': _, ...withoutFrameOptions } = page;
     expect(policies.page).toBe(sitePolicy.replace("script-src 'self'", `script-src 'self' ${hash}`));
     expect(await netlifyHeaderRules(dir)).toEqual([
       { path: '/', headers: { ...page, 'Content-Security-Policy': policies.page } },
       { path: '/index.html', headers: { ...page, 'Content-Security-Policy': policies.page } },
       { path: '/assets/*', headers: year },
-      { path: '/embed/*', headers: { ...page, 'Content-Security-Policy': policies.embedPage, 'X-Frame-Options': undefined } },
+      { path: '/embed/quote-form/', headers: { ...withoutFrameOptions, 'Content-Security-Policy': policies.embedPage } },
+      { path: '/embed/quote-form/index.html', headers: { ...page, 'Content-Security-Policy': policies.page } },
     ]);
   });
 
