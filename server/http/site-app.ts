@@ -10,6 +10,7 @@ import type { LeadStore } from '../leads/lead-store';
 import type { Channel } from '../notify/notify-config';
 import { closeConnectionsOnShutdown } from './close-connections-on-shutdown';
 import { frameStylesheets } from './frame-stylesheets';
+import { frameworkAnswers } from './framework-answers';
 import type { ServerConfig } from './config';
 import { helmetOptions, isPageType, pageOnlyHeaders, staticHeaders } from '../../serving/headers';
 import { healthz } from './healthz';
@@ -98,7 +99,16 @@ export function buildSiteApp({
   // A form body takes seconds even on a poor connection; a client trickling one for longer is holding a socket hostage.
   // A request that reaches a keep-alive connection during the shutdown drain is answered, not refused with 503:
   // for a form post, a refusal would be a lead the visitor was thanked for and nobody received (product rules §3.4, §9.1).
-  const app = Fastify({ logger: false, trustProxy, requestTimeout: 30_000, return503OnClosing: false });
+  const answers = frameworkAnswers();
+  const app = Fastify({
+    logger: false,
+    trustProxy,
+    requestTimeout: 30_000,
+    return503OnClosing: false,
+    frameworkErrors: answers.frameworkErrors,
+    clientErrorHandler: answers.clientErrorHandler,
+  });
+  app.addHook('onReady', answers.ready);
   closeConnectionsOnShutdown(app);
   if (trustProxy === false) {
     let warned = false;
