@@ -5,6 +5,7 @@ import { business, phone } from '../../common/content/business';
 import type { LogLine } from '../http/log-line';
 import { StorageUnavailableError, type LeadStore } from '../leads/lead-store';
 import { clientAddress, rateLimitKey } from './client-address';
+import { creditEmbedPost } from './embed-post';
 import { dailyCount, droppedSpam, postRate, quarantineBudget, refusalSummary } from './intake-limits';
 import { parseFormBody, SubmissionError, type FormBody, type LimitedFormBody } from './parse-form-body';
 import { sendFormAnswer } from './send-form-answer';
@@ -93,6 +94,7 @@ export async function formEndpoint(app: FastifyInstance, options: FormEndpointOp
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(crossOriginHeaders);
   });
+  app.addHook('preHandler', creditEmbedPost);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // Neither the database nor the fallback journal took the lead, and nothing else keeps it: no answer at all, as
