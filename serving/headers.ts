@@ -38,9 +38,6 @@ function policyHeader(directives: Record<string, string[]>): string {
 /** The site's policy, as helmet sends it with every answer: a page's own (pagePolicies) replaces it. */
 export const sitePolicy = policyHeader(contentSecurityPolicyDirectives);
 
-/** The policy of the page that answers a post from an embed page without scripts: shown in the partner's frame. */
-export const embedAnswerPolicy = policyHeader({ ...contentSecurityPolicyDirectives, 'frame-ancestors': ['*'] });
-
 /** The policies of the pages, whose inline scripts have the hash sources `scriptHashes` ("'sha256-…'"). */
 export interface PagePolicies {
   page: string;
@@ -55,6 +52,9 @@ export function pagePolicies(scriptHashes: string[]): PagePolicies {
   const directives = { ...contentSecurityPolicyDirectives, 'script-src': ["'self'", ...scriptHashes] };
   return { page: policyHeader(directives), embedPage: policyHeader({ ...directives, 'frame-ancestors': ['*'] }) };
 }
+
+/** The policy of the answer to a post from an embed page without scripts: a page with no script, in the partner's frame. */
+export const embedAnswerPolicy = pagePolicies([]).embedPage;
 
 /** The hash source ("'sha256-…'") of each inline script of `html`, for script-src. */
 export function inlineScriptHashes(html: string): string[] {

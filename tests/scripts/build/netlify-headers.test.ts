@@ -34,6 +34,8 @@ const pageOnly = {
 // Every page but an embed page may be framed only by the site itself (product rules §8.5).
 const framedBySite = { 'Content-Security-Policy': sitePolicy, 'X-Frame-Options': 'SAMEORIGIN', ...pageOnly };
 const page = { 'Cache-Control': 'no-cache', 'Cross-Origin-Resource-Policy': 'same-origin', ...framedBySite };
+// An embed page's, which any site may frame: its Content-Security-Policy has frame-ancestors * (pagePolicies).
+const { 'X-Frame-Options': _frameOptions, ...withoutFrameOptions } = page;
 const hour = { 'Cache-Control': 'public, max-age=3600', 'Cross-Origin-Resource-Policy': 'cross-origin' };
 const year = { 'Cache-Control': 'public, max-age=31536000, immutable', 'Cross-Origin-Resource-Policy': 'cross-origin' };
 
@@ -70,7 +72,6 @@ describe('the Netlify header rules', () => {
 
   it("let any site frame the embed pages at their own address alone, and the rest of the build, their folder's included, only the site", async () => {
     await build(['embed/quote-form/index.html', 'embed/404.html', 'about/index.html']);
-    const { 'X-Frame-Options': _, ...withoutFrameOptions } = page;
     expect(await netlifyHeaderRules(dir)).toEqual([
       { path: '/about/*', headers: page },
       { path: '/embed/404.html', headers: page },
@@ -88,7 +89,6 @@ describe('the Netlify header rules', () => {
     const [hash] = inlineScriptHashes(await readFile(join(dir, 'index.html'), 'utf8'));
     expect(hash).toBe(`'sha256-${createHash('sha256').update(loader).digest('base64')}'`);
     const policies = pagePolicies([hash]);
-    const { 'X-Frame-Options': _, ...withoutFrameOptions } = page;
     expect(policies.page).toBe(sitePolicy.replace("script-src 'self'", `script-src 'self' ${hash}`));
     expect(await netlifyHeaderRules(dir)).toEqual([
       { path: '/', headers: { ...page, 'Content-Security-Policy': policies.page } },
