@@ -1,9 +1,10 @@
 // The headers of site responses: helmet's security set with a CSP the built site passes, and caching by file kind.
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify from 'fastify';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { embedFolder } from '../common/contract/embed-pages';
+import { embedPagePath, embedPageWidget } from '../common/contract/embed-pages';
 import { isPinnedWidgetPath } from '../common/contract/widget-files';
 import { isCompressible } from './precompress-dir';
 
@@ -37,9 +38,6 @@ function policyHeader(directives: Record<string, string[]>): string {
 /** The site's policy, as helmet sends it with every answer: a page's own (pagePolicies) replaces it. */
 export const sitePolicy = policyHeader(contentSecurityPolicyDirectives);
 
-/** X-Frame-Options, for the browsers that read it instead of frame-ancestors: the site's pages frame only in the site. */
-export const siteFrameOptions = 'SAMEORIGIN';
-
 /** The policies of the pages, whose inline scripts have the hash sources `scriptHashes` ("'sha256-…'"). */
 export interface PagePolicies {
   page: string;
@@ -54,6 +52,9 @@ export function pagePolicies(scriptHashes: string[]): PagePolicies {
   const directives = { ...contentSecurityPolicyDirectives, 'script-src': ["'self'", ...scriptHashes] };
   return { page: policyHeader(directives), embedPage: policyHeader({ ...directives, 'frame-ancestors': ['*'] }) };
 }
+
+/** The policy of the answer to a post from an embed page without scripts: a page with no script, in the partner's frame. */
+export const embedAnswerPolicy = pagePolicies([]).embedPage;
 
 /** The hash source ("'sha256-…'") of each inline script of `html`, for script-src. */
 export function inlineScriptHashes(html: string): string[] {
@@ -74,11 +75,6 @@ function builtPagePolicies(root: string): () => PagePolicies {
     policies = pagePolicies(existsSync(index) ? inlineScriptHashes(readFileSync(index, 'utf8')) : []);
     return policies;
   };
-}
-
-/** True for the path of an embed page's file: /embed/quote-calculator/index.html and its folder's 404.html. */
-export function isEmbedPageFile(file: string): boolean {
-  return file.startsWith(`${embedFolder}/`) && file.endsWith('.html');
 }
 
 /** Cross-Origin-Resource-Policy of every answer but the files staticHeaders opens to other origins: the pages and the misses. */
@@ -115,16 +111,43 @@ export function isPageFile(file: string): boolean {
 export const helmetOptions: FastifyHelmetOptions = {
   contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  // Sent by staticHeaders with every file but the embed pages, which it would forbid to frame (and taken off again
-  // with the other page-only headers where no page is answered). The server's other answers have frame-ancestors
-  // 'self' alone.
-  frameguard: false,
+  // X-Frame-Options: SAMEORIGIN, for the browsers that read it instead of frame-ancestors, with every answer but an
+  // embed page and the answer to its post (allowEmbedFraming).
+  frameguard: { action: 'sameorigin' },
   crossOriginResourcePolicy: { policy: resourcePolicy },
 };
 
-/** The part of the response @fastify/static hands to setHeaders. */
-interface HeaderTarget {
+/**
+ * The headers helmet sends (helmetOptions), by lower-case name, as it sends them: for the rules Netlify reads, and
+ * for the answers Fastify gives before helmet's hook runs (server/http/framework-answers.ts).
+ */
+export async function helmetHeaders(): Promise<Record<string, string>> {
+  const answer = async (withHelmet: boolean) => {
+    const app = Fastify();
+    if (withHelmet) await app.register(helmet, helmetOptions);
+    app.get('/', () => '');
+    const { headers } = await app.inject('/');
+    await app.close();
+    return headers;
+  };
+  const [plain, secured] = await Promise.all([answer(false), answer(true)]);
+  return Object.fromEntries(Object.entries(secured).flatMap(([name, value]) => (name in plain ? [] : [[name, String(value)]])));
+}
+
+/** The part of the response @fastify/static hands to setHeaders, with the request it answers. */
+export interface HeaderTarget {
   setHeader(name: string, value: string): unknown;
+  removeHeader(name: string): unknown;
+  req: { url?: string };
+}
+
+/**
+ * Lets any site frame the page being answered, an embed page or the answer to its post (product rules §8.5):
+ * `policy` is the page's own with frame-ancestors *, and X-Frame-Options, which could only say the opposite, goes.
+ */
+export function allowEmbedFraming(response: Pick<HeaderTarget, 'setHeader' | 'removeHeader'>, policy: string): void {
+  response.setHeader('Content-Security-Policy', policy);
+  response.removeHeader('X-Frame-Options');
 }
 
 /**
@@ -133,7 +156,7 @@ interface HeaderTarget {
  * (/widgets/<name>.<hash>.js) are cached for a year; the widget scripts under their plain names
  * keep stable URLs on partner pages, so they are cached for an hour.
  * Every file but the pages may be embedded cross-origin; /widgets/ also answers CORS; every page carries its policy,
- * which allows its inline page loader, and any page may frame an embed page.
+ * which allows its inline page loader, and any page may frame an embed page at its own address (embedPageWidget).
  */
 export function staticHeaders(root: string): (response: HeaderTarget, path: string) => void {
   const policies = builtPagePolicies(root);
@@ -141,10 +164,11 @@ export function staticHeaders(root: string): (response: HeaderTarget, path: stri
     // The path may be the .br or .gz twin the client was sent.
     const file = `/${relative(root, path).split(sep).join('/')}`.replace(/\.(br|gz)$/, '');
     const isWidget = file.startsWith('/widgets/');
-    const embedPage = isEmbedPageFile(file);
-    if (!embedPage) response.setHeader('X-Frame-Options', siteFrameOptions);
     if (file.endsWith('.html')) {
-      response.setHeader('Content-Security-Policy', embedPage ? policies().embedPage : policies().page);
+      // Framed by any site at an embed page's own address alone: not as /embed/quote-form/index.html, nor a miss.
+      const widget = embedPageWidget(response.req.url ?? '');
+      if (widget && file === `${embedPagePath(widget)}/index.html`) allowEmbedFraming(response, policies().embedPage);
+      else response.setHeader('Content-Security-Policy', policies().page);
       response.setHeader('Cache-Control', 'no-cache');
     } else {
       response.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');

@@ -7,7 +7,9 @@ import { ErrorBoundary } from './layout/error-boundary';
 import { SiteFooter } from './layout/site-footer';
 import { SiteHeader } from './layout/site-header';
 import { useRouteChange } from './layout/use-route-change';
-import { resolveRoute } from './routes';
+import { embedFolder, embedPageWidget } from '../common/contract/embed-pages';
+import { resolveRoute, type ResolvedRoute } from './routes';
+import { normalizePath } from './routing/match-path';
 import { RoutePage } from './routing/route-page';
 import { readEarlyInput } from './routing/take-up-early-input';
 
@@ -29,9 +31,20 @@ function RouteChange({ location, title }: RouteChangeProps) {
   return null;
 }
 
-/** The page alone, for an embed page (product rules §8.5): no skip link, header or footer around the widget. */
+/**
+ * The route rendered at `location`. Every address in the embed folder is an embed document, never in the site's frame
+ * (product rules §8.5): the widget at an embed page's own address (embedPageWidget), and elsewhere (/embed//x,
+ * /embed/quote-form/index.html) the folder's note, as its 404.html has it.
+ */
+export function routeAt(location: string): ResolvedRoute {
+  const path = normalizePath(location);
+  if (path !== embedFolder && !path.startsWith(`${embedFolder}/`)) return resolveRoute(location);
+  return resolveRoute(`${embedFolder}/${embedPageWidget(location) ?? 'not-found'}`);
+}
+
+/** The page alone, for an embed document (routeAt): no skip link, header or footer around the widget. */
 function EmbedFrame({ location, earlyClicks }: { location: string; earlyClicks: readonly HTMLButtonElement[] }) {
-  const { route, params } = resolveRoute(location);
+  const { route, params } = routeAt(location);
   const [ready, setReady] = useState(false);
   const markReady = useCallback(() => setReady(true), []);
   return (
@@ -70,7 +83,7 @@ function EarlyInput({ clicks, ready = true }: { clicks: readonly HTMLButtonEleme
 
 function SiteFrame({ earlyClicks = [] }: Pick<AppProps, 'earlyClicks'>) {
   const [location] = useLocation();
-  const { route, params } = resolveRoute(location);
+  const { route, params } = routeAt(location);
   if (route.frame === 'embed') return <EmbedFrame location={location} earlyClicks={earlyClicks} />;
   return (
     <>

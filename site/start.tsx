@@ -2,8 +2,8 @@
 // rendering, on the dev server). Loaded by the entry, main.tsx, once the page has loaded and shown.
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app';
-import { resolveRoute } from './routes';
+import { embedPageWidget } from '../common/contract/embed-pages';
+import { App, routeAt } from './app';
 import { loadPageOrRetry } from './routing/page-modules';
 import { preloadOnIntent } from './routing/preload-on-intent';
 
@@ -13,7 +13,7 @@ import { preloadOnIntent } from './routing/preload-on-intent';
  */
 export async function startSite(container: HTMLElement, takeEarlyClicks: () => readonly HTMLButtonElement[]): Promise<void> {
   preloadOnIntent(document);
-  const { route } = resolveRoute(location.pathname);
+  const { route } = routeAt(location.pathname);
   // Hydration must render exactly the prerendered page, so its chunk is loaded first. When it cannot be loaded,
   // the prerendered page stays as it is: whole without scripts, its links load pages and its forms post.
   const loaded = await loadPageOrRetry(route.page).then(
@@ -25,8 +25,10 @@ export async function startSite(container: HTMLElement, takeEarlyClicks: () => r
   const earlyClicks = takeEarlyClicks();
   if (!loaded) return;
   // Unknown paths are answered with 404.html. Under /services/ the router shows 'Service Not Found'
-  // instead, which that HTML does not hold, so the browser renders afresh rather than hydrate.
-  if (container.querySelector('main')?.dataset.page !== route.page) {
+  // instead, which that HTML does not hold, so the browser renders afresh rather than hydrate. So it does at an
+  // address of the embed folder that is no embed page, whose HTML may be an embed page's (/embed/quote-form/index.html).
+  const strayEmbedDocument = route.frame === 'embed' && !embedPageWidget(location.pathname);
+  if (container.querySelector('main')?.dataset.page !== route.page || strayEmbedDocument) {
     createRoot(container).render(<App />);
     return;
   }

@@ -4,7 +4,7 @@ import { createElement, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LeadFormContext, type LeadFormEvent, type LeadFormSettings } from '../common/lead-forms/lead-form-context';
 import { pushToDataLayer } from './data-layer';
-import { hostPageAttribution } from '../common/widget-settings/host-page-attribution';
+import { hostPageAttribution } from '../common/contract/host-page-attribution';
 import {
   attributeReader,
   parseWidgetAttributes,

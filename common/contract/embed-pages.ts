@@ -13,6 +13,16 @@ export function embedPagePath(widget: EmbedWidget): string {
   return `${embedFolder}/${widget}`;
 }
 
+/**
+ * The widget whose embed page `url` is: /embed/<widget>, with or without its trailing slash, and any query. These
+ * pages alone may be framed by any site and render the widget alone (product rules §8.5); every other address,
+ * /embed, /embed//x and /embed/<widget>/index.html included, is the site's, framed only by itself.
+ */
+export function embedPageWidget(url: string): EmbedWidget | undefined {
+  const path = url.split(/[?#]/, 1)[0];
+  return embedWidgets.find((widget) => path === embedPagePath(widget) || path === `${embedPagePath(widget)}/`);
+}
+
 /** The element each widget's script registers. */
 export const embedTags: Record<EmbedWidget, string> = {
   'quote-calculator': 'okanagan-quote-calculator',

@@ -1,11 +1,9 @@
 // Writes dist/_headers for Netlify: the per-file headers of the server's staticHeaders (caching, CORP, CORS, and the
 // headers only pages get), which netlify.toml's globs cannot express: a pinned widget copy and its plain name share
 // /widgets/, pages share folders with files.
-import helmet from '@fastify/helmet';
-import Fastify from 'fastify';
 import { readdir, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { helmetOptions, isPageFile, pageOnlyHeaders, staticHeaders } from '../../serving/headers';
+import { helmetHeaders, isPageFile, pageOnlyHeaders, staticHeaders } from '../../serving/headers';
 
 type HeaderSet = Record<string, string>;
 
@@ -35,26 +33,31 @@ async function servedFiles(root: string): Promise<string[]> {
 }
 
 /**
- * The rules for `files` (paths and headers) below `folder` ("" or ending in "/"): one "/folder/*" rule when they
- * all get the same headers, else a rule per file (an index.html also at its folder's URL) and per subfolder.
+ * The URLs that answer with `file` (a path in the build): its own, and for an index.html its folder's too ("" for
+ * the root, "about/" for about/index.html, which a rule matches with or without the slash).
  */
-function rulesBelow(folder: string, files: Array<[string, HeaderSet]>, allFiles: string[]): NetlifyRule[] {
-  const kinds = new Set(files.map(([, headers]) => JSON.stringify(headers)));
+function urlsOf(file: string): string[] {
+  return file === 'index.html' || file.endsWith('/index.html') ? [file.slice(0, -'index.html'.length), file] : [file];
+}
+
+/**
+ * The rules for `urls` (paths below the root, and their headers) below `folder` ("" or ending in "/"): one
+ * "/folder/*" rule when they all get the same headers, else a rule per URL and per subfolder.
+ */
+function rulesBelow(folder: string, urls: Array<[string, HeaderSet]>, allFiles: string[]): NetlifyRule[] {
+  const kinds = new Set(urls.map(([, headers]) => JSON.stringify(headers)));
   // Netlify reads "/about/*" as ^/about/?(.*)/?$, which also matches "/about.txt": such a neighbour keeps the folder apart.
   const claimsNeighbour = allFiles.some((file) => !file.startsWith(folder) && file.startsWith(folder.slice(0, -1)));
-  if (folder !== '' && kinds.size === 1 && !claimsNeighbour) return [{ path: `/${folder}*`, headers: files[0][1] }];
+  if (folder !== '' && kinds.size === 1 && !claimsNeighbour) return [{ path: `/${folder}*`, headers: urls[0][1] }];
   const rules: NetlifyRule[] = [];
   const subfolders = new Set<string>();
-  for (const [file, headers] of files) {
-    const rest = file.slice(folder.length);
+  for (const [url, headers] of urls) {
+    const rest = url.slice(folder.length);
     if (rest.includes('/')) subfolders.add(folder + rest.slice(0, rest.indexOf('/') + 1));
-    else {
-      if (rest === 'index.html') rules.push({ path: `/${folder}`, headers });
-      rules.push({ path: `/${file}`, headers });
-    }
+    else rules.push({ path: `/${url}`, headers });
   }
   for (const subfolder of subfolders) {
-    const inside = files.filter(([file]) => file.startsWith(subfolder));
+    const inside = urls.filter(([url]) => url.startsWith(subfolder));
     rules.push(...rulesBelow(subfolder, inside, allFiles));
   }
   return rules;
@@ -65,33 +68,38 @@ function rulesBelow(folder: string, files: Array<[string, HeaderSet]>, allFiles:
  * helmet sends. netlify.toml's every-path rule has the others, which every answer carries.
  */
 async function perFileHelmetHeaders(): Promise<HeaderSet> {
-  const app = Fastify();
-  await app.register(helmet, helmetOptions);
-  app.get('/', () => '');
-  const { headers } = await app.inject('/');
-  await app.close();
+  const headers = await helmetHeaders();
   const perFile = [...pageOnlyHeaders, 'Cross-Origin-Resource-Policy'].filter((name) => headers[name.toLowerCase()] !== undefined);
-  return Object.fromEntries(perFile.map((name) => [name, String(headers[name.toLowerCase()])]));
+  return Object.fromEntries(perFile.map((name) => [name, headers[name.toLowerCase()]]));
 }
 
-/** The rules that give each file of the build in `root` the per-file headers the server sends with it. */
+/**
+ * The rules that give each URL of the build in `root` the per-file headers the server sends with it: by file, and
+ * by address for the embed pages, which any site may frame at their own address alone (staticHeaders).
+ */
 export async function netlifyHeaderRules(root: string): Promise<NetlifyRule[]> {
   const setHeaders = staticHeaders(root);
   const fromHelmet = await perFileHelmetHeaders();
   const files = await servedFiles(root);
-  const withHeaders = files.map((file): [string, HeaderSet] => {
-    // Helmet sets these on every answer first, staticHeaders sets or replaces some for each file, and the files that
-    // are not pages go without the headers only a page reads, as the server sends them.
-    const headers: HeaderSet = { ...fromHelmet };
-    const target = {
-      setHeader(name: string, value: string) {
-        if (!serverOnly.has(name)) headers[name] = value;
-      },
-    };
-    setHeaders(target, join(root, file));
-    if (!isPageFile(file)) for (const name of pageOnlyHeaders) delete headers[name];
-    return [file, headers];
-  });
+  const withHeaders = files.flatMap((file) =>
+    urlsOf(file).map((url): [string, HeaderSet] => {
+      // Helmet sets these on every answer first, staticHeaders sets, replaces or takes off some for each file, and the
+      // files that are not pages go without the headers only a page reads, as the server sends them.
+      const headers: HeaderSet = { ...fromHelmet };
+      const target = {
+        setHeader(name: string, value: string) {
+          if (!serverOnly.has(name)) headers[name] = value;
+        },
+        removeHeader(name: string) {
+          delete headers[name];
+        },
+        req: { url: `/${url}` },
+      };
+      setHeaders(target, join(root, file));
+      if (!isPageFile(file)) for (const name of pageOnlyHeaders) delete headers[name];
+      return [url, headers];
+    }),
+  );
   return rulesBelow('', withHeaders, files);
 }
 

@@ -3,12 +3,14 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { readdirSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { posix, resolve, sep } from 'node:path';
 import { formEndpoint } from '../intake/form-endpoint';
 import type { LeadStore } from '../leads/lead-store';
 import type { Channel } from '../notify/notify-config';
 import { closeConnectionsOnShutdown } from './close-connections-on-shutdown';
 import { frameStylesheets } from './frame-stylesheets';
+import { frameworkAnswers } from './framework-answers';
 import type { ServerConfig } from './config';
 import { helmetOptions, isPageType, pageOnlyHeaders, staticHeaders } from '../../serving/headers';
 import { healthz } from './healthz';
@@ -97,7 +99,16 @@ export function buildSiteApp({
   // A form body takes seconds even on a poor connection; a client trickling one for longer is holding a socket hostage.
   // A request that reaches a keep-alive connection during the shutdown drain is answered, not refused with 503:
   // for a form post, a refusal would be a lead the visitor was thanked for and nobody received (product rules §3.4, §9.1).
-  const app = Fastify({ logger: false, trustProxy, requestTimeout: 30_000, return503OnClosing: false });
+  const answers = frameworkAnswers();
+  const app = Fastify({
+    logger: false,
+    trustProxy,
+    requestTimeout: 30_000,
+    return503OnClosing: false,
+    frameworkErrors: answers.frameworkErrors,
+    clientErrorHandler: answers.clientErrorHandler,
+  });
+  app.addHook('onReady', answers.ready);
   closeConnectionsOnShutdown(app);
   if (trustProxy === false) {
     let warned = false;
@@ -115,12 +126,14 @@ export function buildSiteApp({
     if (typeof type === 'string' && !isPageType(type)) for (const name of pageOnlyHeaders) reply.removeHeader(name);
     return payload;
   });
+  const fileHeaders = staticHeaders(root);
   app.register(fastifyStatic, {
     root,
     preCompressed,
     cacheControl: false,
     dotfiles: 'ignore',
-    setHeaders: staticHeaders(root),
+    // The raw response, whatever its type says: it has removeHeader and the request it answers.
+    setHeaders: (response, path) => fileHeaders(response as unknown as ServerResponse, path),
   });
   app.register(formEndpoint, { store, log, lowOnSpace, answerStylesheets: frameStylesheets(root), ...limits });
   app.register(healthz, { store, lowOnSpace, failingChannels });

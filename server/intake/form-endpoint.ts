@@ -5,6 +5,7 @@ import { business, phone } from '../../common/content/business';
 import type { LogLine } from '../http/log-line';
 import { StorageUnavailableError, type LeadStore } from '../leads/lead-store';
 import { clientAddress, rateLimitKey } from './client-address';
+import { creditEmbedPost } from './embed-post';
 import { dailyCount, droppedSpam, postRate, quarantineBudget, refusalSummary } from './intake-limits';
 import { parseFormBody, SubmissionError, type FormBody, type LimitedFormBody } from './parse-form-body';
 import { sendFormAnswer } from './send-form-answer';
@@ -92,6 +93,7 @@ export async function formEndpoint(app: FastifyInstance, options: FormEndpointOp
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(crossOriginHeaders);
   });
+  app.addHook('preHandler', creditEmbedPost);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // Only a refusal (4xx) is answered on purpose. Anything else, a lead nothing kept (StorageUnavailableError) or a

@@ -2,6 +2,8 @@
 import escapeHtml from 'escape-html';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { business, phone } from '../../common/content/business';
+import { allowEmbedFraming, embedAnswerPolicy } from '../../serving/headers';
+import { embedPostOf } from './embed-post';
 
 /** True when the client is a browser navigating (a form without scripts), not fetch, whose Accept is *\/*. */
 function wantsHtml(request: FastifyRequest): boolean {
@@ -10,13 +12,34 @@ function wantsHtml(request: FastifyRequest): boolean {
 
 const [firstWord, ...otherWords] = business.name.split(' ');
 
+/** A link of the answer page; for an embed page's post it opens a new tab, never the site inside the partner's frame. */
+function link(href: string, className: string, content: string, embed: boolean): string {
+  const outside = embed ? ' target="_blank" rel="noopener"' : '';
+  const note = embed ? '<span class="visually-hidden"> (opens in a new tab)</span>' : '';
+  return `<a class="${className}" href="${escapeHtml(href)}"${outside}>${content}${note}</a>`;
+}
+
 /**
  * A complete page in the site's look, with its stylesheets (`stylesheets`, paths on the site: the server's CSP
  * allows no inline style): the header's logo and name, a heading, one message, and the ways back: the home page
  * and the phone. No script: the site's would take it for the home page, at whose address it is, and render that.
+ * For an embed page's post (`embed`), shown in the partner's frame, it has no header, as the embed page has none,
+ * and its way to the site opens a new tab (product rules §8.5).
  */
-function answerPage(title: string, message: string, stylesheets: readonly string[]): string {
+function answerPage(title: string, message: string, stylesheets: readonly string[], embed: boolean): string {
   const links = stylesheets.map((href) => `\n    <link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`).join('');
+  const brand = `
+          <img class="brand__mark" src="/favicon.png" width="40" height="40" alt="" />
+          <span class="brand__name"><span class="brand__first">${escapeHtml(firstWord)}</span> <span class="brand__rest">${escapeHtml(otherWords.join(' '))}</span></span>
+        `;
+  const header = embed
+    ? ''
+    : `
+    <header class="site-header">
+      <div class="container site-header__inner">
+        ${link('/', 'brand', brand, false)}
+      </div>
+    </header>`;
   return `<!doctype html>
 <html lang="en-CA">
   <head>
@@ -26,22 +49,14 @@ function answerPage(title: string, message: string, stylesheets: readonly string
     <title>${escapeHtml(title)} | ${escapeHtml(business.name)}</title>
     <link rel="icon" href="/favicon.png" type="image/png" sizes="48x48" />${links}
   </head>
-  <body>
-    <header class="site-header">
-      <div class="container site-header__inner">
-        <a class="brand" href="/">
-          <img class="brand__mark" src="/favicon.png" width="40" height="40" alt="" />
-          <span class="brand__name"><span class="brand__first">${escapeHtml(firstWord)}</span> <span class="brand__rest">${escapeHtml(otherWords.join(' '))}</span></span>
-        </a>
-      </div>
-    </header>
+  <body>${header}
     <main id="main" class="section">
       <div class="container narrow status-page">
         <h1>${escapeHtml(title)}</h1>
         <p>${escapeHtml(message)}</p>
         <p class="button-row">
-          <a class="button" href="/">Back to the home page</a>
-          <a class="button button--outline" href="${phone.href}">Call ${escapeHtml(phone.display)}</a>
+          ${link('/', 'button', embed ? `Visit ${escapeHtml(business.name)}` : 'Back to the home page', embed)}
+          ${link(phone.href, 'button button--outline', `Call ${escapeHtml(phone.display)}`, false)}
         </p>
       </div>
     </main>
@@ -63,9 +78,12 @@ export function sendFormAnswer(
   const ok = status < 400;
   reply.code(status);
   if (wantsHtml(request)) {
+    // Posted from an embed page, the answer shows in its place, in the partner's frame.
+    const embed = embedPostOf(request) !== undefined;
+    if (embed) allowEmbedFraming(reply.raw, embedAnswerPolicy);
     return reply
       .type('text/html; charset=utf-8')
-      .send(answerPage(ok ? 'Request received' : 'Your request was not sent', message, stylesheets));
+      .send(answerPage(ok ? 'Request received' : 'Your request was not sent', message, stylesheets, embed));
   }
   return reply.send(ok ? { ok, message } : { ok, error: message });
 }

@@ -3,7 +3,7 @@
 import type { CalculatorPrefill } from '../../common/calculator/calculator-prefill';
 import { embedQueryNames, embedTags, type EmbedWidget } from '../../common/contract/embed-pages';
 import type { Attribution } from '../../common/contract/form-fields';
-import { hostPageAttribution } from '../../common/widget-settings/host-page-attribution';
+import { hostPageAttribution } from '../../common/contract/host-page-attribution';
 import { calculatorPrefill } from '../../common/widget-settings/prefill/calculator-prefill';
 import { contactFormPrefill } from '../../common/widget-settings/prefill/contact-form-prefill';
 import { quoteFormPrefill } from '../../common/widget-settings/prefill/quote-form-prefill';

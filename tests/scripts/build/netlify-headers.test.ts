@@ -34,6 +34,8 @@ const pageOnly = {
 // Every page but an embed page may be framed only by the site itself (product rules §8.5).
 const framedBySite = { 'Content-Security-Policy': sitePolicy, 'X-Frame-Options': 'SAMEORIGIN', ...pageOnly };
 const page = { 'Cache-Control': 'no-cache', 'Cross-Origin-Resource-Policy': 'same-origin', ...framedBySite };
+// An embed page's, which any site may frame: its Content-Security-Policy has frame-ancestors * (pagePolicies).
+const { 'X-Frame-Options': _frameOptions, ...withoutFrameOptions } = page;
 const hour = { 'Cache-Control': 'public, max-age=3600', 'Cross-Origin-Resource-Policy': 'cross-origin' };
 const year = { 'Cache-Control': 'public, max-age=31536000, immutable', 'Cross-Origin-Resource-Policy': 'cross-origin' };
 
@@ -68,11 +70,14 @@ describe('the Netlify header rules', () => {
     ]);
   });
 
-  it('let any site frame the embed pages, and the rest of the build only the site', async () => {
+  it("let any site frame the embed pages at their own address alone, and the rest of the build, their folder's included, only the site", async () => {
     await build(['embed/quote-form/index.html', 'embed/404.html', 'about/index.html']);
     expect(await netlifyHeaderRules(dir)).toEqual([
       { path: '/about/*', headers: page },
-      { path: '/embed/*', headers: { ...page, 'Content-Security-Policy': pagePolicies([]).embedPage, 'X-Frame-Options': undefined } },
+      { path: '/embed/404.html', headers: page },
+      // Netlify reads "/embed/quote-form/" as the page's address with or without the slash, and no more.
+      { path: '/embed/quote-form/', headers: { ...withoutFrameOptions, 'Content-Security-Policy': pagePolicies([]).embedPage } },
+      { path: '/embed/quote-form/index.html', headers: page },
     ]);
     expect(pagePolicies([]).embedPage).toBe(sitePolicy.replace("frame-ancestors 'self'", 'frame-ancestors *'));
   });
@@ -89,7 +94,8 @@ describe('the Netlify header rules', () => {
       { path: '/', headers: { ...page, 'Content-Security-Policy': policies.page } },
       { path: '/index.html', headers: { ...page, 'Content-Security-Policy': policies.page } },
       { path: '/assets/*', headers: year },
-      { path: '/embed/*', headers: { ...page, 'Content-Security-Policy': policies.embedPage, 'X-Frame-Options': undefined } },
+      { path: '/embed/quote-form/', headers: { ...withoutFrameOptions, 'Content-Security-Policy': policies.embedPage } },
+      { path: '/embed/quote-form/index.html', headers: { ...page, 'Content-Security-Policy': policies.page } },
     ]);
   });
 

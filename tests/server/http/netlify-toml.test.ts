@@ -148,6 +148,20 @@ describe('Netlify, by netlify.toml and the built _headers', () => {
     expect(netlifyHeaders(rules, '/services/no-such-service')).toEqual(await serverHeaders('/services/no-such-service'));
   });
 
+  it('lets other sites frame the embed pages at their own address, and never the rest of the embed folder', async () => {
+    for (const url of ['/embed/quote-calculator', '/embed/quote-calculator/']) {
+      expect(netlifyHeaders(rules, url)['content-security-policy'], url).toContain('frame-ancestors *');
+      expect(netlifyHeaders(rules, url)['x-frame-options'], url).toBeUndefined();
+    }
+    for (const url of ['/embed/quote-calculator/index.html', '/embed/404.html']) {
+      expect(netlifyHeaders(rules, url)['content-security-policy'], url).toContain("frame-ancestors 'self'");
+      expect(netlifyHeaders(rules, url)['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+    // A miss matches no file's rule, so it has only the every-path headers there (docs/netlify.md), never an embed page's.
+    for (const url of ['/embed', '/embed/', '/embed//x', '/embed/no-such-widget', '/embed/quote-calculator/x'])
+      expect(netlifyHeaders(rules, url)['content-security-policy'] ?? '', url).not.toContain('frame-ancestors *');
+  });
+
   it('opens /widgets/ and /assets/ to other origins and caches pinned widget copies for good (the static-hosting headers issue)', () => {
     for (const url of ['/widgets/quote-calculator.js', '/widgets/quote-calculator.0123abcdef.js', '/assets/index-Ab12Cd34.js'])
       expect(netlifyHeaders(rules, url)['cross-origin-resource-policy'], url).toBe('cross-origin');

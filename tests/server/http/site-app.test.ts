@@ -127,7 +127,7 @@ describe('the site server', () => {
   });
 
   it('lets any page frame the embed pages, and only them, with the rest of the policy kept', async () => {
-    for (const path of ['/embed/quote-calculator', '/embed/quote-calculator/', '/embed/no-such-widget']) {
+    for (const path of ['/embed/quote-calculator', '/embed/quote-calculator/', '/embed/quote-calculator?partner=acme']) {
       const { headers } = await get(path);
       const policy = String(headers['content-security-policy']);
       expect(policy, path).toContain('frame-ancestors *');
@@ -135,7 +135,16 @@ describe('the site server', () => {
       expect(policy, path).toContain("script-src 'self'");
       expect(headers['x-frame-options'], path).toBeUndefined();
     }
-    for (const path of ['/', '/about', '/embed', '/embedded', '/favicon.svg']) {
+    // The rest of the embed folder is the site's: its index.html, an unknown name, the folder itself, a doubled slash.
+    const others = [
+      '/embed/quote-calculator/index.html',
+      '/embed/no-such-widget',
+      '/embed',
+      '/embed/',
+      '/embed//x',
+      '/embed//quote-calculator',
+    ];
+    for (const path of ['/', '/about', '/embedded', '/favicon.svg', ...others]) {
       const { headers } = await get(path);
       expect(String(headers['content-security-policy']), path).toContain("frame-ancestors 'self'");
       expect(headers['x-frame-options'], path).toBe('SAMEORIGIN');

@@ -1,6 +1,6 @@
 // Where a widget lead came from, read from the host page's own URL: no extra network call (product rules §8.3).
-import { attributionLimits } from '../contract/field-limits';
-import { utmFields, type Attribution } from '../contract/form-fields';
+import { attributionLimits } from './field-limits';
+import { utmFields, type Attribution } from './form-fields';
 
 /**
  * The page (origin and path, never the query string, which may hold a visitor's details) and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostPageAttribution } from '../../../common/widget-settings/host-page-attribution';
+import { hostPageAttribution } from '../../../common/contract/host-page-attribution';
 
 const page = (url: string) => hostPageAttribution(new URL(url));
 

@@ -1,0 +1,48 @@
+// A form posted from an embed page (product rules §8.5), told by its Referer: the site sends
+// strict-origin-when-cross-origin, so a post from one of its own pages carries that page's whole address. Without
+// scripts, the prerendered form has none of the query's attribution, which the address gives instead.
+import type { FastifyRequest } from 'fastify';
+import { embedPageWidget, embedQueryNames, type EmbedWidget } from '../../common/contract/embed-pages';
+import { attributionLimits } from '../../common/contract/field-limits';
+import { attributionFields, type Attribution } from '../../common/contract/form-fields';
+import { hostPageAttribution } from '../../common/contract/host-page-attribution';
+import type { FormBody, LimitedFormBody } from './parse-form-body';
+
+/** The embed page a post was sent from, and the attribution its query gives. */
+export interface EmbedPost {
+  widget: EmbedWidget;
+  attribution: Attribution;
+}
+
+/** The embed page `request` was posted from, on this site; undefined for a post from anywhere else. */
+export function embedPostOf(request: FastifyRequest): EmbedPost | undefined {
+  let page: URL;
+  try {
+    page = new URL(request.headers.referer ?? '');
+  } catch {
+    return undefined;
+  }
+  const widget = page.host === request.host ? embedPageWidget(page.pathname) : undefined;
+  if (!widget) return undefined;
+  // The partner as the embed page reads it from its query, among the widget's own parameters (embedQueryNames): one
+  // longer than the endpoint takes whole is ignored.
+  const partner = embedQueryNames[widget].includes('partner') ? page.searchParams.get('partner')?.trim() : undefined;
+  if (partner && partner.length > attributionLimits.partner) return { widget, attribution: hostPageAttribution(page) };
+  return { widget, attribution: { ...(partner ? { partner } : {}), ...hostPageAttribution(page) } };
+}
+
+/**
+ * A preHandler hook for the form endpoint: the post of an embed page gets the attribution fields of the page's query
+ * that it did not post itself, as the embed page's script would have posted them. A scripted post keeps its own.
+ */
+export async function creditEmbedPost(request: FastifyRequest): Promise<void> {
+  const body = request.body as LimitedFormBody | undefined;
+  const post = Array.isArray(body) ? embedPostOf(request) : undefined;
+  if (!body || !post) return;
+  const posted = new Set(body.map(([name]) => name));
+  const missing: FormBody = attributionFields.flatMap((field) => {
+    const value = post.attribution[field];
+    return value && !posted.has(field) ? [[field, value] as const] : [];
+  });
+  request.body = Object.assign([...body, ...missing], { dropped: body.dropped });
+}
