@@ -111,7 +111,8 @@ export async function formEndpoint(app: FastifyInstance, options: FormEndpointOp
     }
     const message =
       status === 415 ? `Send the form as ${formType}.` : status === 413 ? `The form is larger than ${bodyLimit} bytes.` : error.message;
-    log(refusalLine(status, message, clientAddress(request.ip)));
+    const reason = error instanceof SubmissionError ? error.detail : message;
+    log(refusalLine(status, reason, clientAddress(request.ip)));
     return sendFormAnswer(request, reply, status, message, answerStylesheets);
   });
 

@@ -3,11 +3,14 @@
 /** A post the endpoint refuses; `statusCode` is the answer's status (400 unless said otherwise). */
 export class SubmissionError extends Error {
   readonly statusCode: number;
+  /** What the log says of the post: the answer's message never repeats what was sent, this may. */
+  readonly detail: string;
 
-  constructor(message: string, statusCode = 400) {
+  constructor(message: string, statusCode = 400, detail = message) {
     super(message);
     this.name = 'SubmissionError';
     this.statusCode = statusCode;
+    this.detail = detail;
   }
 }
 

@@ -100,7 +100,12 @@ export function validateSubmission(body: FormBody): Submission {
   const formName = firstValue(body, formNameField);
   if (formName === undefined) throw new SubmissionError(`The ${formNameField} field is missing.`);
   if (!isFormName(formName)) {
-    throw new SubmissionError(`Unknown ${formNameField} ${quoteField(formName)}; expected one of ${formNames.join(', ')}.`);
+    const expected = `expected one of ${formNames.join(', ')}.`;
+    throw new SubmissionError(
+      `Unknown ${formNameField}; ${expected}`,
+      400,
+      `Unknown ${formNameField} ${quoteField(formName)}; ${expected}`,
+    );
   }
   const allowed = new Set<string>([...formFields[formName], ...attributionFields, botField]);
   const seen = new Set<string>([formNameField]);

@@ -53,15 +53,12 @@ describe('POST / refuses', () => {
     await expectRefused(contact({ message: 'x'.repeat(140_000) }), 413, 'The form is larger than 131072 bytes.');
   });
 
-  it('a missing or unknown form-name, with 400 naming it', async () => {
+  it('a missing or unknown form-name, with 400 naming the form-names there are, never repeating the one sent', async () => {
     await expectRefused('name=Sam', 400, 'The form-name field is missing.');
-    await expectRefused(
-      'form-name=newsletter&name=Sam',
-      400,
-      'Unknown form-name "newsletter"; expected one of quote-request, membership-quote, contact.',
-    );
-    await expectRefused('form-name=__proto__', 400, /Unknown form-name "__proto__"/);
-    await expectRefused('form-name=toString', 400, /Unknown form-name "toString"/);
+    const unknown = 'Unknown form-name; expected one of quote-request, membership-quote, contact.';
+    await expectRefused('form-name=newsletter&name=Sam', 400, unknown);
+    await expectRefused('form-name=__proto__', 400, unknown);
+    await expectRefused('form-name=toString', 400, unknown);
   });
 
   it('malformed percent-encoding, with 400', async () => {
