@@ -22,9 +22,9 @@ export const embedTags: Record<EmbedWidget, string> = {
 
 /** The query parameters an embed page reads, each as the attribute of the same name on the element. */
 export const embedQueryNames: Record<EmbedWidget, readonly string[]> = {
-  'quote-calculator': ['partner', 'accent', 'heading-level', 'tab', 'home-size', 'package', 'membership-size', 'plan'],
-  'quote-form': ['partner', 'accent', 'heading-level', 'services'],
-  'contact-form': ['partner', 'accent', 'heading-level', 'subject'],
+  'quote-calculator': ['partner', 'page', 'accent', 'heading-level', 'tab', 'home-size', 'package', 'membership-size', 'plan'],
+  'quote-form': ['partner', 'page', 'accent', 'heading-level', 'services'],
+  'contact-form': ['partner', 'page', 'accent', 'heading-level', 'subject'],
 };
 
 /** The script a partner page adds once, beside its iframes, so that each iframe takes its embed page's height. */

@@ -1,9 +1,10 @@
 // Parses a widget element's attributes, which arrive as strings, into its settings (product rules §3.3, §8.2).
 import { attributionLimits } from '../contract/field-limits';
 import type { Attribution } from '../contract/form-fields';
+import { hostPageAttribution } from './host-page-attribution';
 
 /** The attributes every widget watches: a change to any of them after upgrade applies at once. */
-export const widgetAttributeNames = ['endpoint', 'partner', 'heading-level', 'accent', 'data-layer'];
+export const widgetAttributeNames = ['endpoint', 'partner', 'page', 'heading-level', 'accent', 'data-layer'];
 
 /** One element's attributes, read trimmed; a value that cannot be used is reported once. */
 export interface AttributeReader {
@@ -49,7 +50,7 @@ export function readOneOf<T extends string>({ read, ignore }: AttributeReader, n
 export interface WidgetAttributes {
   /** Absolute URL the widget's forms post to. */
   endpoint: string;
-  /** Posted with every lead: the partner, when the attribute names one. */
+  /** Posted with every lead: the partner and the page, when the attributes name them. */
   attribution: Attribution;
   /** Level of the widget's headings, to fit the partner page's outline. */
   headingLevel: 2 | 3;
@@ -93,6 +94,8 @@ export function parseWidgetAttributes(reader: AttributeReader, scriptUrl: string
     partner = undefined;
   }
 
+  const page = readPage(reader);
+
   const accentAttribute = read('accent');
   const accent = accentAttribute ? computedColour(accentAttribute) : undefined;
   if (accentAttribute && !accent) ignore('accent', accentAttribute, 'which is not a CSS colour');
@@ -100,12 +103,30 @@ export function parseWidgetAttributes(reader: AttributeReader, scriptUrl: string
   const dataLayer = read('data-layer');
   return {
     endpoint,
-    attribution: partner ? { partner } : {},
+    attribution: { ...(partner ? { partner } : {}), ...(page ? { page } : {}) },
     headingLevel: read('heading-level') === '3' ? 3 : 2,
     accent,
     // Present and empty means the default array, as in Google Tag Manager's snippet.
     dataLayer: dataLayer === undefined ? dataLayer : dataLayer || 'dataLayer',
   };
+}
+
+/**
+ * The page attribute: the address of the page the widget is on, for a host that knows it better than the browser's
+ * address bar (a WordPress post's own address), an http: or https: URL, cut as the host page's address is.
+ */
+function readPage({ read, ignore }: AttributeReader): string | undefined {
+  const value = read('page');
+  if (!value) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    // Not a URL at all: reported below.
+  }
+  if (url?.protocol === 'https:' || url?.protocol === 'http:') return hostPageAttribution(url).page;
+  ignore('page', value, 'which is not an http: or https: URL');
+  return undefined;
 }
 
 /**

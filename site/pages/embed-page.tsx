@@ -59,16 +59,16 @@ function EmbeddedWidget({ widget }: { widget: EmbedWidget }) {
       document.documentElement.style.removeProperty('--oq-accent');
     };
   }, [settings.accent]);
-  const { partner } = settings.attribution;
+  const { attribution } = settings;
   const leadSettings = useMemo<LeadFormSettings>(
     () => ({
       endpoint: '/',
       // Read at each submit, as a widget reads its host page's address.
       get attribution() {
-        return { ...(partner ? { partner } : {}), ...embedPageAttribution() };
+        return embedPageAttribution(attribution);
       },
     }),
-    [partner],
+    [attribution],
   );
   return (
     <div className="embed-page" ref={content}>
