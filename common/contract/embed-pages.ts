@@ -60,3 +60,9 @@ export const embedMessageTypes = { height: 'okanagan-embed:height', hello: 'okan
 
 /** The WordPress plugin's zip, which `npm run build` writes into the build: its shortcodes write the script snippet. */
 export const wordpressPluginPath = '/downloads/okanagan-exterior-cleaning.zip';
+
+/**
+ * The quote button (/widgets/quote-button.js): a button that opens the calculator's embed page in a dialog. Its
+ * element takes the calculator's attributes, and its fallback link is the calculator's embed page.
+ */
+export const quoteButton = { script: 'quote-button', tag: 'okanagan-quote-button', opens: 'quote-calculator' } as const;
