@@ -12,6 +12,7 @@ import { embedWidgets, type EmbedWidget } from '../../common/contract/embed-page
 import { business } from '../../common/content/business';
 import { LeadFormContext, type LeadFormSettings } from '../../common/lead-forms/lead-form-context';
 import { QuoteForm } from '../../common/quote-form/quote-form';
+import { keepDialogsInView } from '../embed/dialog-in-view';
 import { tellParentTheHeight } from '../embed/embed-height';
 import { useEmbedReady } from '../embed/embed-ready';
 import { defaultEmbedSettings, embedPageAttribution, readEmbedSettings, type EmbedPrefill } from '../embed/embed-settings';
@@ -51,6 +52,7 @@ function EmbeddedWidget({ widget }: { widget: EmbedWidget }) {
     if (settings !== defaultEmbedSettings) ready();
   }, [settings, ready]);
   useEffect(() => tellParentTheHeight(widget, content.current!), [widget]);
+  useEffect(() => keepDialogsInView(), []);
   // The accent on the root, where the derived shades (--oq-accent-strong, --oq-accent-soft) are computed from it.
   useEffect(() => {
     if (!settings.accent) return;
