@@ -2,19 +2,14 @@
 import { attributionLimits } from '../contract/field-limits';
 import { utmFields, type Attribution } from '../contract/form-fields';
 
-/** The queries (names sorted) that are a WordPress page's whole address under its "Plain" permalinks: /?p=8, /?page_id=8. */
-const wordpressIdQueries = [['p'], ['page_id'], ['p', 'post_type']];
-
 /**
- * The query of a page whose address is only a WordPress post or page id, as it is written; '' for any other query,
- * which may hold a visitor's details. The utm_* parameters are read apart, and do not count here.
+ * The query of a page whose address is only a WordPress post or page id, as under its "Plain" permalinks (/?p=8,
+ * /?page_id=8, /?post_type=event&p=8); '' for any other query, which may hold a visitor's details. The utm_*
+ * parameters are read apart, and do not count here.
  */
 function pageIdQuery(query: URLSearchParams): string {
-  const kept = [...query].filter(([name]) => !name.startsWith('utm_'));
-  const names = kept.map(([name]) => name).sort();
-  const isId = wordpressIdQueries.some((shape) => shape.join() === names.join());
-  const valid = kept.every(([name, value]) => (name === 'post_type' ? /^[a-z0-9_-]{1,20}$/ : /^\d{1,20}$/).test(value));
-  return isId && valid ? `?${new URLSearchParams(kept)}` : '';
+  const rest = `${new URLSearchParams([...query].filter(([name]) => !name.startsWith('utm_')))}`;
+  return /^((p|page_id)=\d+|post_type=[\w-]+&p=\d+|p=\d+&post_type=[\w-]+)$/.test(rest) ? `?${rest}` : '';
 }
 
 /**

@@ -76,12 +76,7 @@ export function parseWidgetAttributes(reader: AttributeReader, scriptUrl: string
   let endpoint = base.href;
   const endpointAttribute = read('endpoint');
   if (endpointAttribute) {
-    let url: URL | undefined;
-    try {
-      url = new URL(endpointAttribute, base);
-    } catch {
-      // Not a URL at all: reported with the rest below.
-    }
+    const url = urlOf(endpointAttribute, base);
     if (url?.protocol === 'https:' || (url?.protocol === 'http:' && (location.protocol === 'http:' || isLoopback(url))))
       endpoint = url.href;
     else ignore('endpoint', endpointAttribute, 'which is not an https: URL');
@@ -111,6 +106,15 @@ export function parseWidgetAttributes(reader: AttributeReader, scriptUrl: string
   };
 }
 
+/** `value` as a URL, resolved against `base`; undefined for what is not a URL at all. */
+function urlOf(value: string, base?: URL): URL | undefined {
+  try {
+    return new URL(value, base);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The page attribute: the address of the page the widget is on, for a host that knows it better than the browser's
  * address bar (a WordPress post's own address), an http: or https: URL, cut as the host page's address is.
@@ -118,12 +122,7 @@ export function parseWidgetAttributes(reader: AttributeReader, scriptUrl: string
 function readPage({ read, ignore }: AttributeReader): string | undefined {
   const value = read('page');
   if (!value) return undefined;
-  let url: URL | undefined;
-  try {
-    url = new URL(value);
-  } catch {
-    // Not a URL at all: reported below.
-  }
+  const url = urlOf(value);
   if (url?.protocol === 'https:' || url?.protocol === 'http:') return hostPageAttribution(url).page;
   ignore('page', value, 'which is not an http: or https: URL');
   return undefined;

@@ -59,7 +59,7 @@ export const partnerWidgets: Record<PartnerChoice, PartnerWidget> = {
   'quote-button': {
     title: 'Quote button',
     noun: 'button',
-    description: 'A “Get a free quote” button in your text, which opens the quote calculator over your page.',
+    description: 'A “Get a free quote” button in your text, which opens our calculator over your page.',
     linkText: 'Get a free quote',
     frameTitle: `Instant quote calculator from ${business.name}`,
     noticeTitle: 'What would your windows cost?',
