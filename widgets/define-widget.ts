@@ -4,7 +4,7 @@ import { createElement, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LeadFormContext, type LeadFormEvent, type LeadFormSettings } from '../common/lead-forms/lead-form-context';
 import { pushToDataLayer } from './data-layer';
-import { hostPageAttribution } from '../common/contract/host-page-attribution';
+import { widgetAttribution } from '../common/contract/host-page-attribution';
 import {
   attributeReader,
   parseWidgetAttributes,
@@ -83,7 +83,7 @@ export function defineWidget<P>({ tag, component, styles, prefill }: WidgetDefin
         endpoint,
         // Read at each submit: a single-page host may have moved to another URL since this render.
         get attribution() {
-          return { ...attribution, ...hostPageAttribution(location) };
+          return widgetAttribution(attribution, location);
         },
         onEvent: (event: LeadFormEvent) => {
           this.dispatchEvent(new CustomEvent(`okanagan:${event.type}`, { bubbles: true, composed: true, detail: event.detail }));

@@ -32,9 +32,9 @@ export const embedTags: Record<EmbedWidget, string> = {
 
 /** The query parameters an embed page reads, each as the attribute of the same name on the element. */
 export const embedQueryNames: Record<EmbedWidget, readonly string[]> = {
-  'quote-calculator': ['partner', 'accent', 'heading-level', 'tab', 'home-size', 'package', 'membership-size', 'plan'],
-  'quote-form': ['partner', 'accent', 'heading-level', 'services'],
-  'contact-form': ['partner', 'accent', 'heading-level', 'subject'],
+  'quote-calculator': ['partner', 'page', 'accent', 'heading-level', 'tab', 'home-size', 'package', 'membership-size', 'plan'],
+  'quote-form': ['partner', 'page', 'accent', 'heading-level', 'services'],
+  'contact-form': ['partner', 'page', 'accent', 'heading-level', 'subject'],
 };
 
 /** The script a partner page adds once, beside its iframes, so that each iframe takes its embed page's height. */
@@ -70,3 +70,9 @@ export const embedMessageTypes = { height: 'okanagan-embed:height', hello: 'okan
 
 /** The WordPress plugin's zip, which `npm run build` writes into the build: its shortcodes write the script snippet. */
 export const wordpressPluginPath = '/downloads/okanagan-exterior-cleaning.zip';
+
+/**
+ * The quote button (/widgets/quote-button.js): a button that opens the calculator's embed page in a dialog. Its
+ * element takes the calculator's attributes, and its fallback link is the calculator's embed page.
+ */
+export const quoteButton = { script: 'quote-button', tag: 'okanagan-quote-button', opens: 'quote-calculator' } as const;

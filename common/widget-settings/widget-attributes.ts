@@ -1,9 +1,10 @@
 // Parses a widget element's attributes, which arrive as strings, into its settings (product rules §3.3, §8.2).
 import { attributionLimits } from '../contract/field-limits';
 import type { Attribution } from '../contract/form-fields';
+import { hostPageAttribution } from '../contract/host-page-attribution';
 
 /** The attributes every widget watches: a change to any of them after upgrade applies at once. */
-export const widgetAttributeNames = ['endpoint', 'partner', 'heading-level', 'accent', 'data-layer'];
+export const widgetAttributeNames = ['endpoint', 'partner', 'page', 'heading-level', 'accent', 'data-layer'];
 
 /** One element's attributes, read trimmed; a value that cannot be used is reported once. */
 export interface AttributeReader {
@@ -49,7 +50,7 @@ export function readOneOf<T extends string>({ read, ignore }: AttributeReader, n
 export interface WidgetAttributes {
   /** Absolute URL the widget's forms post to. */
   endpoint: string;
-  /** Posted with every lead: the partner, when the attribute names one. */
+  /** Posted with every lead: the partner and the page, when the attributes name them. */
   attribution: Attribution;
   /** Level of the widget's headings, to fit the partner page's outline. */
   headingLevel: 2 | 3;
@@ -75,12 +76,7 @@ export function parseWidgetAttributes(reader: AttributeReader, scriptUrl: string
   let endpoint = base.href;
   const endpointAttribute = read('endpoint');
   if (endpointAttribute) {
-    let url: URL | undefined;
-    try {
-      url = new URL(endpointAttribute, base);
-    } catch {
-      // Not a URL at all: reported with the rest below.
-    }
+    const url = urlOf(endpointAttribute, base);
     if (url?.protocol === 'https:' || (url?.protocol === 'http:' && (location.protocol === 'http:' || isLoopback(url))))
       endpoint = url.href;
     else ignore('endpoint', endpointAttribute, 'which is not an https: URL');
@@ -93,6 +89,8 @@ export function parseWidgetAttributes(reader: AttributeReader, scriptUrl: string
     partner = undefined;
   }
 
+  const page = readPage(reader);
+
   const accentAttribute = read('accent');
   const accent = accentAttribute ? computedColour(accentAttribute) : undefined;
   if (accentAttribute && !accent) ignore('accent', accentAttribute, 'which is not a CSS colour');
@@ -100,12 +98,34 @@ export function parseWidgetAttributes(reader: AttributeReader, scriptUrl: string
   const dataLayer = read('data-layer');
   return {
     endpoint,
-    attribution: partner ? { partner } : {},
+    attribution: { ...(partner ? { partner } : {}), ...(page ? { page } : {}) },
     headingLevel: read('heading-level') === '3' ? 3 : 2,
     accent,
     // Present and empty means the default array, as in Google Tag Manager's snippet.
     dataLayer: dataLayer === undefined ? dataLayer : dataLayer || 'dataLayer',
   };
+}
+
+/** `value` as a URL, resolved against `base`; undefined for what is not a URL at all. */
+function urlOf(value: string, base?: URL): URL | undefined {
+  try {
+    return new URL(value, base);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The page attribute: the address of the page the widget is on, for a host that knows it better than the browser's
+ * address bar (a WordPress post's own address), an http: or https: URL, cut as the host page's address is.
+ */
+function readPage({ read, ignore }: AttributeReader): string | undefined {
+  const value = read('page');
+  if (!value) return undefined;
+  const url = urlOf(value);
+  if (url?.protocol === 'https:' || url?.protocol === 'http:') return hostPageAttribution(url).page;
+  ignore('page', value, 'which is not an http: or https: URL');
+  return undefined;
 }
 
 /**

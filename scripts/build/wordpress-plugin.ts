@@ -4,7 +4,15 @@
 import { zipSync, type Zippable } from 'fflate';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
-import { embedFolder, embedQueryNames, embedTags, embedWidgets, wordpressPluginPath } from '../../common/contract/embed-pages';
+import {
+  embedFolder,
+  embedQueryNames,
+  embedTags,
+  embedWidgets,
+  quoteButton,
+  wordpressPluginPath,
+  type EmbedWidget,
+} from '../../common/contract/embed-pages';
 
 /** The plugin's folder, in wordpress/ and as the zip's one top folder. */
 export const pluginFolder = 'okanagan-exterior-cleaning';
@@ -20,13 +28,20 @@ export function phpString(text: string): string {
   return `'${text.replace(/[\\']/g, (character) => `\\${character}`)}'`;
 }
 
+/** Each script a shortcode loads, by its name: its element and the embed page of its fallback link. */
+const shortcodeScripts: [script: string, tag: string, embed: EmbedWidget][] = [
+  ...embedWidgets.map((widget): [string, string, EmbedWidget] => [widget, embedTags[widget], widget]),
+  [quoteButton.script, quoteButton.tag, quoteButton.opens],
+];
+
 /** site.php: what the plugin reads of the site, `origin` being its canonical origin. */
 export function sitePhp(origin: string): string {
-  const widgets = embedWidgets.map(
-    (widget) =>
-      `\t\t${phpString(widget)} => array(\n` +
-      `\t\t\t'tag'        => ${phpString(embedTags[widget])},\n` +
-      `\t\t\t'attributes' => array( ${embedQueryNames[widget].map(phpString).join(', ')} ),\n` +
+  const widgets = shortcodeScripts.map(
+    ([script, tag, embed]) =>
+      `\t\t${phpString(script)} => array(\n` +
+      `\t\t\t'tag'        => ${phpString(tag)},\n` +
+      `\t\t\t'embed'      => ${phpString(embed)},\n` +
+      `\t\t\t'attributes' => array( ${embedQueryNames[embed].map(phpString).join(', ')} ),\n` +
       `\t\t),\n`,
   );
   return (

@@ -2,6 +2,7 @@
 import { business } from '../../common/content/business';
 import { formNames, isFormName, type FormName } from '../../common/contract/form-fields';
 import { formatDollars } from '../../common/pricing/one-time-estimate';
+import { partnerIdFor } from '../../common/widget-settings/partner-id';
 import type { StoredLead } from '../../server/leads/stored-leads';
 import { textTable } from '../text-table';
 import { cell } from './leads-table';
@@ -33,7 +34,7 @@ function monthlyPrice(text: string | undefined): number | null {
   return /^\d+(\.\d{1,2})?$/.test(price) ? Number(price) : null;
 }
 
-/** One row of the report: a partner (null for the business's own site) in one month. */
+/** One row of the report: a partner by its id (null for the business's own site) in one month. */
 export interface PartnerMonth {
   partner: string | null;
   month: string;
@@ -60,11 +61,14 @@ export function partnerMonths(leads: readonly StoredLead[], { from, to }: MonthR
     if (lead.held || lead.spam || !isFormName(lead.formName)) continue;
     const month = monthOf(lead.receivedAt);
     if ((from && month < from) || (to && month > to)) continue;
-    const key = JSON.stringify([lead.partner, month]);
+    // "Lakeview Strata" and "lakeview-strata" are one partner, counted under its id; a name with no letter or digit
+    // for an id stays as sent.
+    const partner = lead.partner === null ? null : partnerIdFor(lead.partner) || lead.partner;
+    const key = JSON.stringify([partner, month]);
     let row = rows.get(key);
     if (!row) {
       const none = Object.fromEntries(formNames.map((name) => [name, 0])) as Record<FormName, number>;
-      row = { partner: lead.partner, month, leads: none, estimateLowEnds: 0, monthlyPrices: 0 };
+      row = { partner, month, leads: none, estimateLowEnds: 0, monthlyPrices: 0 };
       rows.set(key, row);
     }
     row.leads[lead.formName] += 1;

@@ -1,7 +1,16 @@
 // How the partners page names each widget a partner can put on their site, and the words of the code it writes
 // for it: the fallback link, the iframe's title and the printed notice around its QR code.
-import type { EmbedWidget } from '../../common/contract/embed-pages';
+import { embedWidgets, quoteButton, type EmbedWidget } from '../../common/contract/embed-pages';
 import { business } from '../../common/content/business';
+
+/** What a partner can choose: a widget with an embed page, or the quote button, which opens the calculator's. */
+export const partnerChoices = [...embedWidgets, quoteButton.script] as const;
+export type PartnerChoice = (typeof partnerChoices)[number];
+
+/** The embed page a choice's link, frame and QR code show: the quote button's is the calculator's. */
+export function embedPageOf(choice: PartnerChoice): EmbedWidget {
+  return choice === quoteButton.script ? quoteButton.opens : choice;
+}
 
 export interface PartnerWidget {
   /** The widget's name on its choice card. */
@@ -19,7 +28,7 @@ export interface PartnerWidget {
   noticeText: string;
 }
 
-export const partnerWidgets: Record<EmbedWidget, PartnerWidget> = {
+export const partnerWidgets: Record<PartnerChoice, PartnerWidget> = {
   'quote-calculator': {
     title: 'Quote calculator',
     noun: 'calculator',
@@ -46,5 +55,14 @@ export const partnerWidgets: Record<EmbedWidget, PartnerWidget> = {
     frameTitle: `Contact form of ${business.name}`,
     noticeTitle: 'Questions about exterior cleaning?',
     noticeText: `Scan with your phone’s camera to send us a message. We reply within ${business.replyWithin}.`,
+  },
+  'quote-button': {
+    title: 'Quote button',
+    noun: 'button',
+    description: 'A “Get a free quote” button in your text, which opens our calculator over your page.',
+    linkText: 'Get a free quote',
+    frameTitle: `Instant quote calculator from ${business.name}`,
+    noticeTitle: 'What would your windows cost?',
+    noticeText: 'Scan with your phone’s camera for an instant, free price on window, gutter and exterior cleaning.',
   },
 };

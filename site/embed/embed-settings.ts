@@ -3,7 +3,7 @@
 import type { CalculatorPrefill } from '../../common/calculator/calculator-prefill';
 import { embedQueryNames, embedTags, type EmbedWidget } from '../../common/contract/embed-pages';
 import type { Attribution } from '../../common/contract/form-fields';
-import { hostPageAttribution } from '../../common/contract/host-page-attribution';
+import { hostPageAttribution, widgetAttribution } from '../../common/contract/host-page-attribution';
 import { calculatorPrefill } from '../../common/widget-settings/prefill/calculator-prefill';
 import { contactFormPrefill } from '../../common/widget-settings/prefill/contact-form-prefill';
 import { quoteFormPrefill } from '../../common/widget-settings/prefill/quote-form-prefill';
@@ -23,7 +23,7 @@ export interface EmbedSettings {
   /** The accent as a plain colour, when the query names one. */
   accent?: string;
   prefill?: EmbedPrefill;
-  /** The partner, when the query names one. */
+  /** The partner and the page that shows the embed page, when the query names them. */
   attribution: Attribution;
 }
 
@@ -54,20 +54,20 @@ function embeddingPage(): Pick<Location, 'origin' | 'pathname' | 'search'> | und
   const referrer = document.referrer || (framed ? location.ancestorOrigins?.[0] : undefined);
   if (!referrer) return undefined;
   try {
-    const { origin, pathname } = new URL(referrer);
-    return { origin, pathname, search: '' };
+    const { origin, pathname, search } = new URL(referrer);
+    return { origin, pathname, search };
   } catch {
     return undefined;
   }
 }
 
 /**
- * Where a lead sent from an embed page came from: `page` is the page that frames it or linked to it, as far as the
- * browser tells, else the embed page itself (a QR code, a typed link); the utm_* parameters are the embed page's own,
- * which a partner may add to the link or the iframe's address.
+ * Where a lead sent from an embed page came from: the partner and the page its query names (`named`); without a page
+ * there, the page that frames it or linked to it, as far as the browser tells, else the embed page itself (a QR code,
+ * a typed link). The utm_* parameters are the embed page's own, which a partner may add to the link or the iframe's
+ * address.
  */
-export function embedPageAttribution(): Attribution {
-  const own = hostPageAttribution(location);
-  const around = embeddingPage();
-  return around ? { ...own, page: hostPageAttribution(around).page } : own;
+export function embedPageAttribution(named: Attribution = {}): Attribution {
+  const around = named.page ? undefined : embeddingPage();
+  return widgetAttribution(around ? { ...named, page: hostPageAttribution(around).page } : named, location);
 }

@@ -12,6 +12,7 @@ import { embedWidgets, type EmbedWidget } from '../../common/contract/embed-page
 import { business } from '../../common/content/business';
 import { LeadFormContext, type LeadFormSettings } from '../../common/lead-forms/lead-form-context';
 import { QuoteForm } from '../../common/quote-form/quote-form';
+import { keepDialogsInView } from '../embed/dialog-in-view';
 import { tellParentTheHeight } from '../embed/embed-height';
 import { useEmbedReady } from '../embed/embed-ready';
 import { defaultEmbedSettings, embedPageAttribution, readEmbedSettings, type EmbedPrefill } from '../embed/embed-settings';
@@ -51,6 +52,7 @@ function EmbeddedWidget({ widget }: { widget: EmbedWidget }) {
     if (settings !== defaultEmbedSettings) ready();
   }, [settings, ready]);
   useEffect(() => tellParentTheHeight(widget, content.current!), [widget]);
+  useEffect(() => keepDialogsInView(), []);
   // The accent on the root, where the derived shades (--oq-accent-strong, --oq-accent-soft) are computed from it.
   useEffect(() => {
     if (!settings.accent) return;
@@ -59,16 +61,16 @@ function EmbeddedWidget({ widget }: { widget: EmbedWidget }) {
       document.documentElement.style.removeProperty('--oq-accent');
     };
   }, [settings.accent]);
-  const { partner } = settings.attribution;
+  const { attribution } = settings;
   const leadSettings = useMemo<LeadFormSettings>(
     () => ({
       endpoint: '/',
       // Read at each submit, as a widget reads its host page's address.
       get attribution() {
-        return { ...(partner ? { partner } : {}), ...embedPageAttribution() };
+        return embedPageAttribution(attribution);
       },
     }),
-    [partner],
+    [attribution],
   );
   return (
     <div className="embed-page" ref={content}>

@@ -2,20 +2,22 @@
 // plain words: the code to paste, a frame, a link or a QR code, WordPress's rules, and how leads are credited.
 import '../styles/cards.css';
 import '../styles/partners.css';
+import { useState } from 'react';
 import { Link } from 'wouter';
-import { wordpressPluginPath } from '../../common/contract/embed-pages';
 import { business, mailtoHref } from '../../common/content/business';
 import { PartnerKit } from '../partners/partner-kit';
+import { examplePartner, readPartnerName } from '../partners/partner-name';
+import { WordPressSteps } from '../partners/wordpress-steps';
 import { CtaBanner } from '../ui/cta-banner';
 import { Icon } from '../ui/icon';
 import { PageHero } from '../ui/page-hero';
 import { CallButton } from '../ui/quote-and-call-buttons';
 
-/** The WordPress plugin's shortcode of each widget. */
-const shortcodes = ['okanagan_quote_calculator', 'okanagan_quote_form', 'okanagan_contact_form'];
-
 /** The partners page. */
 export default function PartnersPage() {
+  // The typed name, which the kit's code and the WordPress shortcodes credit alike.
+  const [text, setText] = useState('');
+  const name = readPartnerName(text);
   return (
     <>
       <PageHero
@@ -25,38 +27,13 @@ export default function PartnersPage() {
       />
       <section className="section section--tight" aria-label="Get your code">
         <div className="container container--narrow">
-          <PartnerKit />
+          <PartnerKit text={text} name={name} onText={setText} />
         </div>
       </section>
       <section className="section section--tint section--tight" aria-labelledby="wordpress-title">
         <div className="container container--narrow partner-notes">
           <h2 id="wordpress-title">Using WordPress</h2>
-          <ol className="partner-steps">
-            <li>
-              In the page editor, add a <strong>Custom HTML</strong> block where the calculator should go, and paste the code for your
-              website into it.
-            </li>
-            <li>
-              Only Administrators, and on most sites Editors, may add scripts and frames. For Authors and Contributors, WordPress removes
-              both the script and the frame when the page is saved, and leaves only the link.
-            </li>
-            <li>After publishing, open the page again and check that it shows the calculator, not just a “Get a free quote” link.</li>
-            <li>
-              If only the link is left, ask your site’s administrator to install{' '}
-              <a href={wordpressPluginPath} download>
-                our WordPress plugin
-              </a>{' '}
-              (a zip file, added under Plugins, Add New, Upload Plugin). Then anyone who edits pages can add a <strong>Shortcode</strong>{' '}
-              block with your name in place of acme-strata:
-              <ul className="shortcode-list">
-                {shortcodes.map((shortcode) => (
-                  <li key={shortcode}>
-                    <code>[{shortcode} partner=&quot;acme-strata&quot;]</code>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          </ol>
+          <WordPressSteps partner={name.state === 'ok' ? name.partner : examplePartner} />
           <p>
             <strong>Other website builders:</strong> use the code “If your website builder removes scripts” in the block they offer for
             embedding HTML.
@@ -69,7 +46,7 @@ export default function PartnersPage() {
           <ul className="check-list">
             <li>
               <Icon name="check" />
-              <span>Every request sent through your calculator, form, link or QR code names you, just as you typed your name.</span>
+              <span>Every request sent through your calculator, form, button, link or QR code names you by your partner id.</span>
             </li>
             <li>
               <Icon name="check" />
@@ -77,7 +54,7 @@ export default function PartnersPage() {
             </li>
             <li>
               <Icon name="check" />
-              <span>Use the same name everywhere you put the code, so that all your requests count together.</span>
+              <span>Use the code this page makes everywhere you put it, so that all your requests count together under your id.</span>
             </li>
           </ul>
           <p className="partner-notes__developers">

@@ -1,28 +1,34 @@
 // The partners page's kit: choose a widget, type a name, and take the code for it in four forms.
 import { useRef, useState } from 'react';
-import type { EmbedWidget } from '../../common/contract/embed-pages';
-import { partnerWidgets } from '../content/partner-widgets';
+import { embedPageOf, partnerWidgets, type PartnerChoice } from '../content/partner-widgets';
 import { CodeBlock } from './code-block';
-import { examplePartner, partnerIdFor, readPartnerName } from './partner-name';
+import { examplePartner, type PartnerName } from './partner-name';
 import { PartnerNameField } from './partner-name-field';
 import { embedLink, iframeSnippet, scriptSnippet } from './partner-snippets';
 import { QrNotice } from './qr-notice';
 import { useSiteOrigin } from './use-site-origin';
 import { WidgetChoice } from './widget-choice';
 
+interface PartnerKitProps {
+  /** The name field's text, and what it reads as: the page shares it with its WordPress shortcodes. */
+  text: string;
+  name: PartnerName;
+  onText: (text: string) => void;
+}
+
 /** The two steps, then the code: until a usable name is typed, the code shown is an example for examplePartner. */
-export function PartnerKit() {
-  const [widget, setWidget] = useState<EmbedWidget>('quote-calculator');
-  const [text, setText] = useState('');
+export function PartnerKit({ text, name, onText }: PartnerKitProps) {
+  const [widget, setWidget] = useState<PartnerChoice>('quote-calculator');
   const [needed, setNeeded] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const origin = useSiteOrigin();
-  const name = readPartnerName(text);
   const ready = name.state === 'ok';
   const partner = ready ? name.partner : examplePartner;
   const choice = { origin, widget, partner };
   const link = embedLink(choice);
   const words = partnerWidgets[widget];
+  // What the frame, the link and the QR code show: the quote button's are the calculator's.
+  const shown = partnerWidgets[embedPageOf(widget)];
   const notReady = () => {
     setNeeded(true);
     input.current?.focus();
@@ -33,7 +39,7 @@ export function PartnerKit() {
     <>
       <div className="kit-steps">
         <WidgetChoice value={widget} onChange={setWidget} />
-        <PartnerNameField value={text} name={name} onChange={setText} needed={needed} inputRef={input} />
+        <PartnerNameField value={text} name={name} onChange={onText} needed={needed} inputRef={input} />
       </div>
       <section className="kit-code" aria-labelledby="kit-code-title">
         <h2 id="kit-code-title">
@@ -44,7 +50,7 @@ export function PartnerKit() {
         </h2>
         {ready ? (
           <p className="kit-code__for">
-            For <strong>{partner}</strong>: every request through this code is credited to that name.
+            For <strong>{name.name}</strong>, as <code>{partner}</code>: every request through this code is credited to that id.
           </p>
         ) : (
           <p className="kit-code__example">
@@ -64,7 +70,7 @@ export function PartnerKit() {
         >
           <p>
             Paste it where the {words.noun} should appear. It fits into your page and takes on your site’s fonts. Where scripts cannot run,
-            a link to the {words.noun} shows instead.
+            a link to the {shown.noun} shows instead.
           </p>
         </CodeBlock>
         <CodeBlock
@@ -75,19 +81,19 @@ export function PartnerKit() {
           {...blocks}
         >
           <p>
-            Some website builders take scripts out but keep frames: this shows the {words.noun} in a frame. The second line is optional: it
-            lets the frame grow and shrink with the {words.noun}.
+            Some website builders take scripts out but keep frames: this shows the {shown.noun} in a frame, as wide as your page’s text. The
+            last line is optional: it lets the frame grow and shrink with the {shown.noun}.
           </p>
         </CodeBlock>
         <CodeBlock id="code-link" title="In newsletters, social posts and e-mail signatures" code={link} what="the link" {...blocks}>
           <p>
-            A plain link to a page with the {words.noun} alone.{' '}
+            A plain link to a page with the {shown.noun} alone.{' '}
             <a href={link} target="_blank" rel="noopener">
               Open it<span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           </p>
         </CodeBlock>
-        <QrNotice link={link} widget={words} fileName={`${partnerIdFor(partner) || 'partner'}-qr-code`} {...blocks} />
+        <QrNotice link={link} widget={shown} fileName={`${partner}-qr-code`} {...blocks} />
       </section>
     </>
   );

@@ -1,4 +1,4 @@
-// The partner's organisation name on the partners page: its hint, its error, and the short id it may suggest.
+// The partner's organisation name on the partners page: its hint, its error, and the partner id it makes.
 import type { RefObject } from 'react';
 import { examplePartner, partnerNameLimit, type PartnerName } from './partner-name';
 
@@ -15,6 +15,8 @@ interface PartnerNameFieldProps {
 function problem(name: PartnerName, needed: boolean): string | undefined {
   if (name.state === 'too-long')
     return `That is ${name.length} characters: please shorten it to ${partnerNameLimit} or fewer, or use a short id such as ${examplePartner}.`;
+  if (name.state === 'no-id')
+    return `Please type your name with Latin letters (a to z): your partner id is made of them, such as ${examplePartner}.`;
   if (name.state === 'empty' && needed)
     return 'Type your organisation’s name first, so that the requests that come through you are credited to you.';
   return undefined;
@@ -23,11 +25,7 @@ function problem(name: PartnerName, needed: boolean): string | undefined {
 /** The name field, step 2 of the partners page. */
 export function PartnerNameField({ value, name, onChange, needed, inputRef }: PartnerNameFieldProps) {
   const message = problem(name, needed);
-  // The button goes once used: the field takes the focus it held.
-  const takeSuggestion = (id: string) => {
-    onChange(id);
-    inputRef.current?.focus();
-  };
+  const describedBy = ['partner-name-hint', message && 'partner-name-error', name.state === 'ok' && 'partner-name-id'];
   return (
     <div className="kit-step partner-field">
       <label className="kit-step__title" htmlFor="partner-name">
@@ -37,7 +35,8 @@ export function PartnerNameField({ value, name, onChange, needed, inputRef }: Pa
         Your organisation’s name
       </label>
       <p className="partner-field__hint" id="partner-name-hint">
-        Every request that comes through your code carries it, so that we know it came from you. Up to {partnerNameLimit} characters.
+        We make your partner id of it, which every request that comes through your code carries, so that we know it came from you. Up to{' '}
+        {partnerNameLimit} characters.
       </p>
       <input
         ref={inputRef}
@@ -50,19 +49,14 @@ export function PartnerNameField({ value, name, onChange, needed, inputRef }: Pa
         autoComplete="organization"
         spellCheck={false}
         aria-invalid={message ? true : undefined}
-        aria-describedby={message ? 'partner-name-hint partner-name-error' : 'partner-name-hint'}
+        aria-describedby={describedBy.filter(Boolean).join(' ')}
       />
       <p className="partner-field__error" id="partner-name-error" aria-live="polite">
         {message}
       </p>
-      {name.state === 'ok' && name.suggestion && (
-        <p className="partner-field__suggestion">
-          <span>
-            Your code will name you exactly as typed. A short id, such as <code>{name.suggestion}</code>, is tidier in links:
-          </span>{' '}
-          <button type="button" className="button button--outline button--small" onClick={() => takeSuggestion(name.suggestion ?? value)}>
-            Use {name.suggestion}
-          </button>
+      {name.state === 'ok' && (
+        <p className="partner-field__id" id="partner-name-id">
+          Your partner id: <code>{name.partner}</code>. All the code below uses it, so that every request counts together.
         </p>
       )}
     </div>

@@ -1,13 +1,12 @@
 // The first choice on the partners page: which widget to put on the partner's site, as radio cards.
-import { embedWidgets, type EmbedWidget } from '../../common/contract/embed-pages';
-import { partnerWidgets } from '../content/partner-widgets';
+import { partnerChoices, partnerWidgets, type PartnerChoice } from '../content/partner-widgets';
 
 interface WidgetChoiceProps {
-  value: EmbedWidget;
-  onChange: (widget: EmbedWidget) => void;
+  value: PartnerChoice;
+  onChange: (widget: PartnerChoice) => void;
 }
 
-/** The three widgets as radio cards; the whole card picks its widget. */
+/** The three widgets and the quote button as radio cards; the whole card picks its widget. */
 export function WidgetChoice({ value, onChange }: WidgetChoiceProps) {
   return (
     <fieldset className="kit-step widget-choice">
@@ -18,7 +17,7 @@ export function WidgetChoice({ value, onChange }: WidgetChoiceProps) {
         Choose what to show
       </legend>
       <div className="widget-choice__options">
-        {embedWidgets.map((widget) => (
+        {partnerChoices.map((widget) => (
           <label key={widget} className="widget-option">
             <input
               type="radio"

@@ -5,9 +5,11 @@ import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { iframeFirstHeight, iframeResizerPath, type EmbedWidget } from '../../common/contract/embed-pages';
 import { collectPageErrors, fillContactDetails, nextFormPost, postedFields } from './lead-form-helpers';
 import { demoOrigin, siteOrigin } from './origins';
+import { requestFailureMessage } from '../../common/lead-forms/failure-messages';
+import { iframeSnippet as partnerIframeSnippet } from '../../site/partners/partner-snippets';
 import { holdReact, waitForHydration } from './site-test-helpers';
 import { storedLeads } from './stored-leads';
-import { openTestPage } from './widget-helpers';
+import { failFormPosts, openTestPage } from './widget-helpers';
 
 /** A partner id no other test posts under, so that the stored lead is this test's. */
 const uniquePartner = (name: string) => `${name}-${Date.now().toString(36)}`;
@@ -100,6 +102,17 @@ test.describe('an embed page in a partner page iframe (a second origin)', () => 
     expect(lead.fields.subject).toBe('emergency');
   });
 
+  test('the lead names the page the query names, a WordPress post id kept', async ({ page }) => {
+    const partner = uniquePartner('iframe-page');
+    const host = `${demoOrigin}/?p=8`;
+    await openTestPage(page, iframeSnippet('contact-form', `partner=${partner}&page=${encodeURIComponent(host)}`));
+    const frame = page.frameLocator('iframe[title="contact-form"]');
+    await fillContactDetails(frame.locator('body'));
+    await frame.getByRole('textbox', { name: 'Message', exact: true }).fill('Which page?');
+    const fields = await sendFrom(page, frame, 'Send Message');
+    expect(fields).toContainEqual(['page', host]);
+  });
+
   test('the resizer fits iframes that loaded before it, several on one page', async ({ page }) => {
     await openTestPage(
       page,
@@ -132,6 +145,72 @@ test.describe('an embed page in a partner page iframe (a second origin)', () => 
       .evaluate(() => parent.postMessage({ type: 'okanagan-embed:height', version: 1, widget: 'quote-form', height: 5000 }, '*'));
     await page.waitForTimeout(200);
     expect(await height()).toBe(before);
+  });
+});
+
+/**
+ * A post of a typical WordPress theme (Twenty Twenty-One): each child of its content narrowed to a 610-pixel column,
+ * the partners page's iframe snippet among them, with its resizer unless `resizer` is false.
+ */
+async function openThemePost(page: Page, partner: string, resizer: boolean) {
+  const snippet = partnerIframeSnippet({ origin: siteOrigin, widget: 'quote-calculator', partner })
+    .split('\n')
+    .filter((line) => resizer || !line.startsWith('<script'))
+    .join('\n');
+  await openTestPage(
+    page,
+    '<style>.entry-content > * { max-width: 610px; margin: 20px auto; }</style>' +
+      '<div class="entry-content"><h1>Strata news</h1><p>Window cleaning for Lakeview owners, priced at once.</p>' +
+      `${snippet}<p>Questions? Ask the office.</p></div>`,
+  );
+}
+
+test.describe("the partners page's iframe snippet in a theme's content column", () => {
+  test('fits the column at 1,280 pixels, the calculator centred in it', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openThemePost(page, 'column', true);
+    const iframe = (await page.locator('iframe').boundingBox())!;
+    const paragraph = (await page.getByText('Window cleaning for Lakeview owners').boundingBox())!;
+    expect([Math.round(iframe.x), Math.round(iframe.width)]).toEqual([Math.round(paragraph.x), Math.round(paragraph.width)]);
+    const calculator = (await page.frameLocator('iframe').getByRole('main').locator('.embed-page').boundingBox())!;
+    expect(Math.abs(calculator.x + calculator.width / 2 - (iframe.x + iframe.width / 2))).toBeLessThanOrEqual(1);
+  });
+
+  for (const width of [375, 1280])
+    for (const resizer of [true, false])
+      test(`shows the thank-you where the visitor is looking, at ${width} pixels, ${resizer ? 'with' : 'without'} the resizer`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 700 });
+        await openThemePost(page, uniquePartner('in-view'), resizer);
+        const frame = page.frameLocator('iframe');
+        await frame.getByRole('button', { name: 'Calculate' }).click();
+        await fillContactDetails(frame.locator('body'));
+        await frame.getByRole('button', { name: 'Request My Quote' }).click();
+        const dialog = frame.getByRole('dialog', { name: 'Thank you!' });
+        await expect(dialog).toBeVisible();
+        // Boxes are in the partner page's window: the whole dialog in it.
+        await expect
+          .poll(async () => {
+            const box = (await dialog.boundingBox())!;
+            return box.y >= 0 && box.y + box.height <= 700;
+          })
+          .toBe(true);
+        await expect(dialog.getByRole('button', { name: 'Close dialog' })).toBeFocused();
+      });
+
+  test("alerts a failed request in the browser's own dialog, over the partner's page", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await failFormPosts(page);
+    await openThemePost(page, 'failing', true);
+    const frame = page.frameLocator('iframe');
+    await frame.getByRole('button', { name: 'Calculate' }).click();
+    await fillContactDetails(frame.locator('body'));
+    const alert = page.waitForEvent('dialog');
+    await frame.getByRole('button', { name: 'Request My Quote' }).click();
+    const shown = await alert;
+    expect([shown.type(), shown.message()]).toEqual(['alert', requestFailureMessage]);
+    await shown.dismiss();
   });
 });
 

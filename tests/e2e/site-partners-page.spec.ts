@@ -64,13 +64,13 @@ test.describe('the partners page', () => {
     await openHydrated(page, '/partners');
     await page.getByRole('radio', { name: 'Contact form' }).check();
     await nameField(page).fill('  Lakeview "Towers" & Co <b> ');
-    await expect(page.getByText('For Lakeview "Towers" & Co <b>: every request')).toBeVisible();
+    await expect(page.getByText('For Lakeview "Towers" & Co <b>, as lakeview-towers-and-co-b: every request')).toBeVisible();
 
-    const link = `${siteOrigin}/embed/contact-form?partner=Lakeview+%22Towers%22+%26+Co+%3Cb%3E`;
+    const link = `${siteOrigin}/embed/contact-form?partner=lakeview-towers-and-co-b`;
     const website = block(page, /On your website/);
     const script = await codeOf(website);
     expect(script).toContain(`<script src="${siteOrigin}/widgets/contact-form.js" defer></script>`);
-    expect(script).toContain('<okanagan-contact-form partner="Lakeview &quot;Towers&quot; &amp; Co &lt;b&gt;">');
+    expect(script).toContain('<okanagan-contact-form partner="lakeview-towers-and-co-b">');
     expect(script).toContain(`<a href="${link}">Send us a message</a>`);
     const frame = await codeOf(block(page, 'If your website builder removes scripts'));
     expect(frame).toContain(
@@ -120,20 +120,52 @@ test.describe('the partners page', () => {
     await expect(nameField(page)).not.toHaveAttribute('aria-invalid');
   });
 
-  test('offers a short id for a long name, which replaces it', async ({ page }) => {
+  test('turns the typed name into one partner id, used by every snippet, the QR code and the WordPress shortcodes', async ({ page }) => {
     await openHydrated(page, '/partners');
-    await nameField(page).fill('Acme Strata Ltd.');
-    await page.getByRole('button', { name: 'Use acme-strata-ltd' }).click();
-    await expect(nameField(page)).toHaveValue('acme-strata-ltd');
-    await expect(nameField(page)).toBeFocused();
-    await expect(page.getByRole('button', { name: /^Use / })).toHaveCount(0);
+    await nameField(page).fill('Lakeview Strata');
+    await expect(nameField(page)).toHaveAccessibleDescription(/Your partner id: lakeview-strata\./);
+    const link = `${siteOrigin}/embed/quote-calculator?partner=lakeview-strata`;
+    expect(await codeOf(block(page, /On your website/))).toContain('<okanagan-quote-calculator partner="lakeview-strata">');
+    expect(await codeOf(block(page, 'If your website builder removes scripts'))).toContain(`src="${link}"`);
+    await expect(block(page, /newsletters/).getByRole('code')).toHaveText(link);
+    await expect(page.getByRole('img', { name: `QR code of ${link}` })).toBeVisible();
+    const wordpress = page.getByRole('region', { name: 'Using WordPress' });
+    await expect(wordpress.getByText('[okanagan_quote_calculator partner="lakeview-strata"]')).toBeVisible();
+    await expect(wordpress.getByText('acme-strata')).toHaveCount(0);
+    // The name as typed is shown to people, never written into code.
+    for (const region of [block(page, /On your website/), block(page, 'If your website builder removes scripts')])
+      expect(await codeOf(region)).not.toContain('Lakeview Strata');
+  });
+
+  test('asks for a name with Latin letters when the typed one makes no partner id', async ({ page }) => {
+    await openHydrated(page, '/partners');
+    await nameField(page).fill('湖畔物业');
+    await expect(nameField(page)).toHaveAttribute('aria-invalid', 'true');
+    await expect(nameField(page)).toHaveAccessibleDescription(/Latin letters/);
+    await expect(page.getByText('This is an example for acme-strata.')).toBeVisible();
+  });
+
+  test('offers the quote button, with its snippet, and a fallback link to the calculator', async ({ page }) => {
+    await openHydrated(page, '/partners');
+    await page.getByRole('radio', { name: 'Quote button' }).check();
+    await nameField(page).fill('Lakeview Strata');
+    expect(await codeOf(block(page, /On your website/))).toBe(
+      [
+        `<script src="${siteOrigin}/widgets/quote-button.js" defer></script>`,
+        `<okanagan-quote-button partner="lakeview-strata"><a href="${siteOrigin}/embed/quote-calculator?partner=lakeview-strata">Get a free quote</a></okanagan-quote-button>`,
+      ].join('\n'),
+    );
+    await expect(block(page, /newsletters/).getByRole('code')).toHaveText(`${siteOrigin}/embed/quote-calculator?partner=lakeview-strata`);
+    await expect(
+      page.getByRole('region', { name: 'Using WordPress' }).getByText('[okanagan_quote_button partner="lakeview-strata"]'),
+    ).toBeVisible();
   });
 
   test('draws the QR code of the link, which reads back as the link, and downloads it as SVG and PNG', async ({ page }) => {
     await openHydrated(page, '/partners');
     await page.getByRole('radio', { name: 'Quote request form' }).check();
     await nameField(page).fill('Lakeview Towers');
-    const link = `${siteOrigin}/embed/quote-form?partner=Lakeview+Towers`;
+    const link = `${siteOrigin}/embed/quote-form?partner=lakeview-towers`;
     const code = page.getByRole('img', { name: `QR code of ${link}` });
     expect(await code.evaluate((element) => element.localName)).toBe('svg');
     expect(await readQr(await code.screenshot())).toBe(link);
@@ -164,8 +196,15 @@ test.describe('the partners page', () => {
       'href',
       '/downloads/okanagan-exterior-cleaning.zip',
     );
-    for (const shortcode of ['okanagan_quote_calculator', 'okanagan_quote_form', 'okanagan_contact_form'])
+    for (const shortcode of ['okanagan_quote_calculator', 'okanagan_quote_form', 'okanagan_contact_form', 'okanagan_quote_button'])
       await expect(page.getByText(`[${shortcode} partner="acme-strata"]`)).toBeVisible();
+  });
+
+  test("says to check an Author's post by viewing it, since the editor still shows the removed code", async ({ page }) => {
+    await openHydrated(page, '/partners');
+    await expect(page.getByRole('region', { name: 'Using WordPress' })).toContainText(
+      'view the published post as a visitor does (View Post), not in the editor',
+    );
   });
 
   test('fits a 320-pixel-wide screen, typed name and all, with no violation', async ({ page }) => {

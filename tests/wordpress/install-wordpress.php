@@ -16,9 +16,9 @@ require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 require_once ABSPATH . 'wp-admin/includes/class-wp-upgrader.php';
 
 wp_install( 'Lakeview Strata', 'admin', 'admin@example.com', true, '', wp_generate_password() );
-// Pretty permalinks, so that each post's page has a path of its own; its rewrite rules are made on the next request.
-update_option( 'permalink_structure', '/%postname%/' );
-delete_option( 'rewrite_rules' );
+// "Plain" permalinks, WordPress's own default where it cannot tell that the server rewrites URLs (wp_install tries):
+// each post's page is /?p=<id>, told apart only by its query.
+update_option( 'permalink_structure', '' );
 
 $author_id = wp_insert_user(
 	array(

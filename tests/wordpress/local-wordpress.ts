@@ -128,7 +128,9 @@ export async function startWordPress(dir: string, pluginZip: string, constants: 
       admin: { login: 'admin', password: installed.passwords.admin },
       author: { login: 'avery', password: installed.passwords.avery },
       async rest<T>(user: WordPressUser, method: string, route: string, body?: unknown): Promise<T> {
-        const response = await fetch(`${origin}/wp-json${route}`, {
+        // Under Plain permalinks the API answers at ?rest_route=, not at /wp-json/.
+        const [path, query] = route.split('?');
+        const response = await fetch(`${origin}/index.php?rest_route=${path}${query ? `&${query}` : ''}`, {
           method,
           headers: {
             authorization: `Basic ${Buffer.from(`${user.login}:${user.password}`).toString('base64')}`,

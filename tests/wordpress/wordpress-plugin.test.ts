@@ -7,8 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { embedPagePath, embedTags, wordpressPluginPath } from '../../common/contract/embed-pages';
+import { embedPagePath, embedTags, quoteButton, wordpressPluginPath } from '../../common/contract/embed-pages';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
+import { iframeSnippet } from '../../site/partners/partner-snippets';
 import { storedLead } from '../engines/stored-leads';
 import { spawnServer, type ServerProcess } from '../server/spawn-server';
 import { startWordPress, wordpressPrerequisites, type LocalWordPress, type WordPressUser } from './local-wordpress';
@@ -143,6 +144,32 @@ describe.skipIf(missing.length > 0)("the plugin's shortcodes on Debian's WordPre
     await page.context().close();
   });
 
+  it("shows the partners page's iframe snippet in an Administrator's post, storing its lead with the post's page", async () => {
+    const snippet = iframeSnippet({ origin: server.siteOrigin, widget: 'quote-calculator', partner: 'iframe-partner' });
+    const post = await publish(
+      wordpress.admin,
+      'Framed calculator',
+      `<!-- wp:paragraph -->\n<p>Our owners get a price at once.</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:html -->\n${snippet}\n<!-- /wp:html -->`,
+    );
+    expect(post.link).toMatch(/\/\?p=\d+$/);
+    const { page, errors } = await openPage(post.link);
+    // The frame takes the theme's content column, as the paragraph above it does.
+    const frameBox = (await page.locator('iframe').boundingBox())!;
+    const paragraphBox = (await page.getByText('Our owners get a price at once.').boundingBox())!;
+    expect([Math.round(frameBox.x), Math.round(frameBox.width)]).toEqual([Math.round(paragraphBox.x), Math.round(paragraphBox.width)]);
+    await requestQuote(page.frameLocator('iframe').getByRole('main'), 'Framed Post Visitor');
+    // The thank-you opens in the visitor's window, not where the grown frame's middle is.
+    const dialogBox = (await page.frameLocator('iframe').getByRole('dialog', { name: 'Thank you!' }).boundingBox())!;
+    expect(dialogBox.y).toBeGreaterThanOrEqual(0);
+    expect(dialogBox.y + dialogBox.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+    expect(await storedLead(leadsDb, 'Framed Post Visitor')).toMatchObject({
+      partner: 'iframe-partner',
+      attribution: { page: post.link },
+    });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('loads the calculator script once on a page with two calculator shortcodes, the post and the footer', async () => {
     const post = await publish(wordpress.author, 'Two calculators', shortcodeBlock('[okanagan_quote_calculator partner="twice"]'));
     const scriptRequests: string[] = [];
@@ -210,7 +237,8 @@ describe.skipIf(missing.length > 0)("the plugin's shortcodes on Debian's WordPre
     );
     const { page } = await openPage(post.link, { blockWidgets: true });
     const element = page.locator(`.entry-content ${calculatorTag}`);
-    expect(await element.evaluate((node) => node.getAttributeNames())).toEqual(['partner', 'heading-level', 'tab', 'style']);
+    expect(await element.evaluate((node) => node.getAttributeNames())).toEqual(['partner', 'page', 'heading-level', 'tab', 'style']);
+    expect(await element.getAttribute('page')).toBe(post.link);
     expect(await element.getAttribute('partner')).toBe('acme" onclick="alert(1)');
     await page.context().close();
   });
@@ -224,7 +252,11 @@ describe.skipIf(missing.length > 0)("the plugin's shortcodes on Debian's WordPre
     const { page } = await openPage(post.link, { blockWidgets: true });
     const link = page.getByRole('article').getByRole('link', { name: 'Get a free quote' });
     await link.waitFor();
-    const href = `${server.siteOrigin}${embedPagePath('quote-calculator')}?partner=blocked-partner&home-size=2000`;
+    const href = `${server.siteOrigin}${embedPagePath('quote-calculator')}?${new URLSearchParams({
+      partner: 'blocked-partner',
+      page: post.link,
+      'home-size': '2000',
+    })}`;
     expect(await link.getAttribute('href')).toBe(href);
     const linkBox = (await link.boundingBox())!;
     const paragraphBox = (await page.getByText('Spring cleaning for Lakeview owners.').boundingBox())!;
@@ -244,8 +276,25 @@ describe.skipIf(missing.length > 0)("the plugin's shortcodes on Debian's WordPre
     expect(await storedLead(leadsDb, 'Blocked Script Visitor')).toMatchObject({
       partner: 'blocked-partner',
       fields: { 'home-size': '2000' },
-      attribution: { page: `${wordpress.origin}/` },
+      attribution: { page: post.link },
     });
+    await page.context().close();
+  });
+
+  it("writes the quote button in an Author's post: its element, its fallback link with the partner and the post, its script", async () => {
+    const post = await publish(wordpress.author, 'A quote button', shortcodeBlock('[okanagan_quote_button partner="button-partner"]'));
+    const { page } = await openPage(post.link, { blockWidgets: true });
+    const button = page.locator(`.entry-content ${quoteButton.tag}`);
+    expect(await button.evaluate((node) => node.getAttributeNames())).toEqual(['partner', 'page']);
+    expect(await button.getAttribute('page')).toBe(post.link);
+    const link = button.getByRole('link', { name: 'Get a free quote' });
+    expect(await link.getAttribute('href')).toBe(
+      `${server.siteOrigin}${embedPagePath(quoteButton.opens)}?${new URLSearchParams({ partner: 'button-partner', page: post.link })}`,
+    );
+    // Beside the footer's calculator script.
+    expect(
+      await page.locator(`script[src*="/widgets/"]`).evaluateAll((scripts) => scripts.map((script) => script.getAttribute('src'))),
+    ).toContain(`${server.siteOrigin}/widgets/${quoteButton.script}.js`);
     await page.context().close();
   });
 

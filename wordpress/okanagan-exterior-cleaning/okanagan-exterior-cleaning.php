@@ -1,8 +1,8 @@
 <?php
 /**
  * Plugin Name:       Okanagan Exterior Cleaning Widgets
- * Description:       The quote calculator, quote form and contact form of Okanagan Exterior Cleaning as shortcodes, for posts, pages and widget areas: [okanagan_quote_calculator partner="your-name"].
- * Version:           1.0.0
+ * Description:       The quote calculator, quote form, contact form and quote button of Okanagan Exterior Cleaning as shortcodes, for posts, pages and widget areas: [okanagan_quote_calculator partner="your-name"].
+ * Version:           1.1.0
  * Requires at least: 6.1
  * Requires PHP:      7.4
  * Author:            Okanagan Exterior Cleaning
@@ -13,7 +13,7 @@
  * @package OkanaganExteriorCleaning
  */
 
-// The plugin registers three shortcodes and stores nothing (no options, tables, files or cron events), so
+// The plugin registers four shortcodes and stores nothing (no options, tables, files or cron events), so
 // deactivating or deleting it leaves nothing behind. How partners use it: docs/wordpress.md.
 
 defined( 'ABSPATH' ) || exit;

@@ -115,7 +115,23 @@ describe('parseWidgetAttributes: partner, heading-level, data-layer', () => {
   });
 
   it('names every attribute it reads, so the element watches them all', () => {
-    expect(widgetAttributeNames).toEqual(['endpoint', 'partner', 'heading-level', 'accent', 'data-layer']);
+    expect(widgetAttributeNames).toEqual(['endpoint', 'partner', 'page', 'heading-level', 'accent', 'data-layer']);
+  });
+});
+
+describe('parseWidgetAttributes: page', () => {
+  it('posts the page attribute as the page, a WordPress post id kept and any other query left out', () => {
+    expect(parse({ partner: 'acme', page: 'http://strata.example/?p=8' }).attribution).toEqual({
+      partner: 'acme',
+      page: 'http://strata.example/?p=8',
+    });
+    expect(parse({ page: 'https://strata.example/news/?member=4411#top' }).attribution).toEqual({ page: 'https://strata.example/news/' });
+  });
+
+  it.each(['/news', 'javascript:alert(1)', 'ftp://strata.example/'])('ignores page="%s", with a warning', (page) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(parse({ page }).attribution).toEqual({});
+    expect(warn).toHaveBeenCalledWith(`okanagan-quote-calculator: ignoring page="${page}", which is not an http: or https: URL`);
   });
 });
 

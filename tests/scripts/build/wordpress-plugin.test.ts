@@ -43,10 +43,19 @@ describe('the WordPress plugin zip', () => {
   });
 
   it('names each widget element and its attributes as the embed contract does', () => {
+    const calculatorAttributes = `array( 'partner', 'page', 'accent', 'heading-level', 'tab', 'home-size', 'package', 'membership-size', 'plan' )`;
     expect(sitePhp('https://www.example.ca')).toContain(
       `\t\t'quote-calculator' => array(\n` +
         `\t\t\t'tag'        => 'okanagan-quote-calculator',\n` +
-        `\t\t\t'attributes' => array( 'partner', 'accent', 'heading-level', 'tab', 'home-size', 'package', 'membership-size', 'plan' ),\n`,
+        `\t\t\t'embed'      => 'quote-calculator',\n` +
+        `\t\t\t'attributes' => ${calculatorAttributes},\n`,
+    );
+    // The quote button takes the calculator's attributes, and its fallback link is the calculator's embed page.
+    expect(sitePhp('https://www.example.ca')).toContain(
+      `\t\t'quote-button' => array(\n` +
+        `\t\t\t'tag'        => 'okanagan-quote-button',\n` +
+        `\t\t\t'embed'      => 'quote-calculator',\n` +
+        `\t\t\t'attributes' => ${calculatorAttributes},\n`,
     );
     expect(sitePhp('https://www.example.ca')).toContain(`'embedFolder' => '/embed',`);
   });

@@ -52,6 +52,23 @@ describe('partnerMonths', () => {
     ]);
   });
 
+  it('counts the partner as typed and as its partner id under the one id, as the partners page writes it', () => {
+    const rows = partnerMonths([
+      lead('2025-05-10T18:00:00.000Z', 'Lakeview Strata'),
+      lead('2025-05-11T18:00:00.000Z', 'lakeview-strata'),
+      lead('2025-05-12T18:00:00.000Z', ' Lakeview  Strata '),
+      lead('2025-05-12T18:00:00.000Z', 'Résidences du Lac'),
+    ]);
+    expect(rows.map((row) => [row.partner, row.month, row.leads.contact])).toEqual([
+      ['lakeview-strata', '2025-05', 3],
+      ['residences-du-lac', '2025-05', 1],
+    ]);
+  });
+
+  it('keeps a partner with no letter or digit to make an id from as it was sent', () => {
+    expect(partnerMonths([lead('2025-05-10T18:00:00.000Z', '湖畔')]).map((row) => row.partner)).toEqual(['湖畔']);
+  });
+
   it('leaves held and spam leads out, released spam included', () => {
     expect(
       partnerMonths([
@@ -65,8 +82,9 @@ describe('partnerMonths', () => {
 
 describe('partnersTable', () => {
   it('prints what a partner name holds without letting it steer the terminal', () => {
-    const table = partnersTable([lead('2025-05-10T18:00:00.000Z', 'evil\u001b[2J\u202Epartner')]);
+    // A name with no letter or digit for an id is printed as sent.
+    const table = partnersTable([lead('2025-05-10T18:00:00.000Z', '湖\u001b\u202E畔')]);
     for (const character of ['\u001b', '\u202e']) expect(table).not.toContain(character);
-    expect(table).toContain('evil [2J partner');
+    expect(table).toContain('湖 畔');
   });
 });

@@ -15,6 +15,13 @@ describe('readEmbedSettings', () => {
     expect(settings.prefill).toMatchObject({ tab: 'membership', area: 2000, plan: 'full' });
   });
 
+  it('reads the page that shows it, checked as the page attribute is', () => {
+    expect(readEmbedSettings('quote-form', '?partner=acme&page=http%3A%2F%2Fstrata.example%2F%3Fp%3D8').attribution).toEqual({
+      partner: 'acme',
+      page: 'http://strata.example/?p=8',
+    });
+  });
+
   it('ignores a value the element would ignore, with one warning naming the parameter', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const settings = readEmbedSettings('contact-form', `?subject=plumbing&partner=${'x'.repeat(101)}`);
@@ -39,6 +46,22 @@ describe('embedPageAttribution', () => {
     history.replaceState(null, '', '/embed/quote-calculator?partner=acme&utm_source=newsletter');
     vi.spyOn(document, 'referrer', 'get').mockReturnValue('https://acme.example/owners/news?unit=12');
     expect(embedPageAttribution()).toEqual({ page: 'https://acme.example/owners/news', utm_source: 'newsletter' });
+  });
+
+  it('names the page its query names, before the one that linked to it', () => {
+    history.replaceState(null, '', '/embed/quote-calculator?partner=acme&utm_source=newsletter');
+    vi.spyOn(document, 'referrer', 'get').mockReturnValue('https://acme.example/');
+    expect(embedPageAttribution({ partner: 'acme', page: 'https://acme.example/?page_id=8' })).toEqual({
+      partner: 'acme',
+      page: 'https://acme.example/?page_id=8',
+      utm_source: 'newsletter',
+    });
+  });
+
+  it('keeps the query of a linking WordPress page that is only its post id', () => {
+    history.replaceState(null, '', '/embed/quote-calculator?partner=acme');
+    vi.spyOn(document, 'referrer', 'get').mockReturnValue('https://acme.example/?p=8');
+    expect(embedPageAttribution()).toEqual({ page: 'https://acme.example/?p=8' });
   });
 
   it('names the embed page itself when nothing linked to it, as from a QR code', () => {

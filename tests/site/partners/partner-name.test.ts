@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { partnerIdFor, partnerNameLimit, readPartnerName } from '../../../site/partners/partner-name';
+import { partnerIdFor } from '../../../common/widget-settings/partner-id';
+import { partnerNameLimit, readPartnerName } from '../../../site/partners/partner-name';
 
 describe('readPartnerName', () => {
   it('is empty for nothing or spaces', () => {
@@ -7,24 +8,20 @@ describe('readPartnerName', () => {
     expect(readPartnerName('   \t ')).toEqual({ state: 'empty' });
   });
 
-  it('trims the name and makes each run of spaces one', () => {
-    expect(readPartnerName('  acme-strata ')).toEqual({ state: 'ok', partner: 'acme-strata' });
-    expect(readPartnerName(' Acme   Strata ')).toMatchObject({ state: 'ok', partner: 'Acme Strata' });
+  it('keeps the name as typed, trimmed with each run of spaces made one, and its partner id', () => {
+    expect(readPartnerName(' Lakeview   Strata ')).toEqual({ state: 'ok', name: 'Lakeview Strata', partner: 'lakeview-strata' });
+    expect(readPartnerName('acme-strata')).toEqual({ state: 'ok', name: 'acme-strata', partner: 'acme-strata' });
   });
 
   it('takes exactly the widgets’ limit of 100 characters, and refuses one more with its length', () => {
     expect(partnerNameLimit).toBe(100);
-    expect(readPartnerName(`  ${'a'.repeat(100)}  `)).toEqual({ state: 'ok', partner: 'a'.repeat(100) });
+    expect(readPartnerName(`  ${'a'.repeat(100)}  `)).toEqual({ state: 'ok', name: 'a'.repeat(100), partner: 'a'.repeat(100) });
     expect(readPartnerName('a'.repeat(101))).toEqual({ state: 'too-long', length: 101 });
   });
 
-  it('suggests a short id for a name with capitals, spaces or signs', () => {
-    expect(readPartnerName('Acme Strata Ltd.')).toEqual({ state: 'ok', partner: 'Acme Strata Ltd.', suggestion: 'acme-strata-ltd' });
-  });
-
-  it('suggests nothing for a name that is already an id, or that reduces to too little to read', () => {
-    expect(readPartnerName('acme-strata')).toEqual({ state: 'ok', partner: 'acme-strata' });
-    expect(readPartnerName('北京物业 1')).toEqual({ state: 'ok', partner: '北京物业 1' });
+  it('refuses a name with no Latin letter to make an id of', () => {
+    expect(readPartnerName('北京物业 1')).toEqual({ state: 'no-id' });
+    expect(readPartnerName('#1')).toEqual({ state: 'no-id' });
   });
 });
 

@@ -6,7 +6,7 @@ const hostile = 'Smith & "Sons" <b>';
 
 /** The attributes of an iframe's tag, as a browser parses them (from a stand-in element, which loads nothing). */
 function frameAttributes(html: string): Record<string, string> {
-  const element = new DOMParser().parseFromString(html.replace(/^<iframe /, '<x-frame '), 'text/html').querySelector('x-frame');
+  const element = new DOMParser().parseFromString(html.trim().replace(/^<iframe /, '<x-frame '), 'text/html').querySelector('x-frame');
   return Object.fromEntries([...(element?.attributes ?? [])].map((attribute) => [attribute.name, attribute.value]));
 }
 
@@ -69,21 +69,23 @@ describe('scriptSnippet', () => {
 });
 
 describe('iframeSnippet', () => {
-  it('frames the embed page at its first height, then adds the optional resizer script', () => {
-    const [frame, resizer] = iframeSnippet({ origin, widget: 'quote-form', partner: 'acme-strata' }).split('\n');
+  it('frames the embed page at its first height in a block of its own, telling it the whole address, then adds the optional resizer', () => {
+    const [open, frame, close, resizer] = iframeSnippet({ origin, widget: 'quote-form', partner: 'acme-strata' }).split('\n');
+    expect([open, close]).toEqual(['<div>', '</div>']);
     expect(frameAttributes(frame)).toEqual({
       src: `${origin}/embed/quote-form?partner=acme-strata`,
       title: 'Free quote request form from Okanagan Exterior Cleaning',
       width: '100%',
       height: '1380',
-      style: 'border:0;max-width:100%',
+      style: 'border:0',
+      referrerpolicy: 'no-referrer-when-downgrade',
       loading: 'lazy',
     });
     expect(resizer).toBe(`<script src="${origin}/widgets/iframe-resizer.js" defer></script>`);
   });
 
   it('keeps a hostile partner inside the src attribute', () => {
-    const [frame] = iframeSnippet({ origin, widget: 'quote-calculator', partner: hostile }).split('\n');
+    const [, frame] = iframeSnippet({ origin, widget: 'quote-calculator', partner: hostile }).split('\n');
     const { src, height } = frameAttributes(frame);
     expect(new URL(src).searchParams.get('partner')).toBe(hostile);
     expect(height).toBe('1000');

@@ -11,7 +11,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * What the build wrote into site.php: the site's origin and, for each widget, its element and attributes.
  *
- * @return array{origin: string, embedFolder: string, widgets: array<string, array{tag: string, attributes: string[]}>}
+ * @return array{origin: string, embedFolder: string, widgets: array<string, array{tag: string, embed: string, attributes: string[]}>}
  */
 function okanagan_exterior_built_site() {
 	static $site = null;
@@ -34,7 +34,7 @@ function okanagan_exterior_site_url() {
 	return okanagan_exterior_built_site()['origin'];
 }
 
-/** Registers [okanagan_quote_calculator], [okanagan_quote_form] and [okanagan_contact_form]. */
+/** Registers [okanagan_quote_calculator], [okanagan_quote_form], [okanagan_contact_form] and [okanagan_quote_button]. */
 function okanagan_exterior_register_shortcodes() {
 	foreach ( array_keys( okanagan_exterior_built_site()['widgets'] ) as $widget ) {
 		add_shortcode(
@@ -68,7 +68,19 @@ function okanagan_exterior_attribute_values( $names, $atts ) {
 }
 
 /**
- * The fallback link's words for a widget.
+ * The page attribute: the address of the post or page being shown, which the lead names as the page it came from;
+ * WordPress knows it under any permalink setting, where the browser's address may be only /?p=8 and a link's
+ * referrer only the site's origin. None on a list of posts, whose widgets read the address the visitor sees.
+ *
+ * @return array<string, string>
+ */
+function okanagan_exterior_page_attribute() {
+	$address = is_singular() ? get_permalink( get_queried_object_id() ) : false;
+	return $address ? array( 'page' => $address ) : array();
+}
+
+/**
+ * The fallback link's words for a widget; the quote button takes its own words from them.
  *
  * @param string $widget The widget's name, such as quote-calculator.
  * @return string
@@ -88,14 +100,14 @@ function okanagan_exterior_fallback_text( $widget ) {
  * A shortcode's HTML: the widget's element with the shortcode's attributes, holding a link to the widget's embed
  * page with the same attributes in its query, so a visitor whose browser blocks the script still credits the partner.
  *
- * @param string               $widget The widget's name, such as quote-calculator.
+ * @param string               $widget The widget's script name, such as quote-calculator or quote-button.
  * @param array<string, mixed> $atts   The shortcode's attributes.
  * @return string
  */
 function okanagan_exterior_shortcode( $widget, $atts ) {
 	$site       = okanagan_exterior_built_site();
 	$definition = $site['widgets'][ $widget ];
-	$values     = okanagan_exterior_attribute_values( $definition['attributes'], $atts );
+	$values     = okanagan_exterior_attribute_values( $definition['attributes'], $atts + okanagan_exterior_page_attribute() );
 	$origin     = okanagan_exterior_site_url();
 
 	// Version null: the script's stable URL, without WordPress's ?ver=, which the site caches for an hour.
@@ -105,12 +117,16 @@ function okanagan_exterior_shortcode( $widget, $atts ) {
 	foreach ( $values as $name => $value ) {
 		$attributes .= ' ' . $name . '="' . esc_attr( $value ) . '"';
 	}
-	$link = $origin . $site['embedFolder'] . '/' . $widget;
+	$link = $origin . $site['embedFolder'] . '/' . $definition['embed'];
 	if ( $values ) {
 		$link .= '?' . http_build_query( $values, '', '&', PHP_QUERY_RFC3986 );
 	}
+	// The quote button is a button in the line, its words taken from the link; a widget is a block of its own.
+	$format = 'quote-button' === $widget
+		? '<%1$s%2$s><a href="%3$s">%4$s</a></%1$s>'
+		: '<%1$s%2$s style="display:block"><p><a href="%3$s">%4$s</a></p></%1$s>';
 	return sprintf(
-		'<%1$s%2$s style="display:block"><p><a href="%3$s">%4$s</a></p></%1$s>',
+		$format,
 		$definition['tag'],
 		$attributes,
 		esc_url( $link ),
