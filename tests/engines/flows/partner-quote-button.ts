@@ -5,16 +5,17 @@
 import { expect } from 'vitest';
 import { quoteButton } from '../../../common/contract/embed-pages';
 import { bodyTextTransform, widgetStyles } from '../../hostile-css-styles';
-import { calculate, shownPanel } from '../calculator';
+import { calculate, requestInFrame } from '../calculator';
 import type { EngineServer } from '../engine-server';
 import type { EnginePage } from '../engine-page';
-import { fillContactDetails, openDialog, thankYouDialog, visitor } from '../lead-forms';
+import { openDialog, visitor } from '../lead-forms';
 import { storedLead } from '../stored-leads';
 import { until } from '../until';
 import { readWatch } from '../watch-page';
 
 const host = quoteButton.tag;
 const name = 'Price my townhouse';
+const calculatorFrame = { host, css: 'iframe' };
 
 /** Page function: the text of what has focus inside the button's shadow root, and the page's own overflow. */
 function focusAndOverflow(tag: string) {
@@ -49,14 +50,8 @@ export async function partnerQuoteButton(page: EnginePage, server: EngineServer)
 
   await openTheDialog(page);
   const estimator = visitor(page, 'quote button');
-  const dialog = await page.inFrame({ host, css: 'iframe' }, async (inside) => {
-    expect(await calculate(inside, undefined)).toMatch(/^Your estimate \$371 - \$474 /);
-    await fillContactDetails(inside, estimator, `${shownPanel} form`);
-    // Enter in the last field sends the form, as in the framed embed page's flow: WebKitWebDriver's click may not
-    // reach an element far down a cross-origin frame.
-    await inside.press('Enter');
-    return thankYouDialog(inside, 'Thank you!');
-  });
+  expect(await page.inFrame(calculatorFrame, (inside) => calculate(inside, undefined))).toMatch(/^Your estimate \$371 - \$474 /);
+  const dialog = await requestInFrame(page, calculatorFrame, estimator);
   expect(dialog).toEqual({ title: 'Thank you!', modal: true });
   const lead = await storedLead(server.leadsDb, estimator.name);
   expect(lead).toMatchObject({ formName: 'quote-request', partner: 'lakeview-strata', fields: { 'estimated-price': '$371 - $474' } });
@@ -71,7 +66,7 @@ export async function partnerQuoteButton(page: EnginePage, server: EngineServer)
   await openButtonPage(page, `${server.demo}/strict-csp.html`);
   await openTheDialog(page, 'Get a free quote');
   const heading = () => document.querySelector('h2')?.textContent;
-  expect(await page.inFrame({ host, css: 'iframe' }, (inside) => until('the calculator', () => inside.evaluate(heading)))).toBe(
+  expect(await page.inFrame(calculatorFrame, (inside) => until('the calculator', () => inside.evaluate(heading)))).toBe(
     'Instant Quote Calculator',
   );
   expect(await page.evaluate(readWatch)).toEqual({ errors: [], violations: [] });
