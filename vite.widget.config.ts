@@ -13,8 +13,11 @@ import { widgetManifest } from './scripts/build/widget-manifest.ts';
 export const widgetNames = ['quote-calculator', 'quote-form', 'contact-form', 'all'] as const;
 export type WidgetName = (typeof widgetNames)[number];
 
-/** Every script a partner page may load: the widgets, and the resizer of the embed pages' iframes (product rules §8.5). */
-export const partnerScriptNames = [...widgetNames, 'iframe-resizer'] as const;
+/**
+ * Every script a partner page may load: the widgets, the quote button that opens the calculator's embed page in a
+ * dialog, and the resizer of the embed pages' iframes (product rules §8.1, §8.5).
+ */
+export const partnerScriptNames = [...widgetNames, 'quote-button', 'iframe-resizer'] as const;
 export type PartnerScriptName = (typeof partnerScriptNames)[number];
 
 // React's API as the shared components use it, on Preact hooks: smaller than preact/compat.
@@ -26,8 +29,8 @@ export const preactAliases: Alias[] = [
   ...widgetPreactAliases,
 ];
 
-/** The scripts without elements to render. */
-const rendersNothing = (name: PartnerScriptName) => name === 'iframe-resizer';
+/** The scripts that render nothing with Preact: plain DOM, or nothing at all. */
+const withoutPreact = (name: PartnerScriptName) => name === 'quote-button' || name === 'iframe-resizer';
 
 interface WidgetBuildOptions {
   /** Build with real React instead of Preact, to measure what the alias saves. */
@@ -49,8 +52,8 @@ export function widgetConfig(
     // jsx(type, { ...props, children: [...] }), and needs no wrapper around Preact's createElement.
     oxc: {
       jsx: { runtime: 'classic', pragma: 'h', pragmaFrag: 'Fragment' },
-      // Into every module, used or not: the resizer renders nothing, and would carry Preact's side effects for it.
-      ...(rendersNothing(name) ? {} : { jsxInject: `import { createElement as h, Fragment } from 'react'` }),
+      // Into every module, used or not: a script without Preact would carry Preact's side effects for it.
+      ...(withoutPreact(name) ? {} : { jsxInject: `import { createElement as h, Fragment } from 'react'` }),
     },
     plugins: [...(withReact ? [] : [preactForWidgets()]), shadowCss(), widgetManifest(name)],
     build: {

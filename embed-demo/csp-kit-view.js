@@ -25,6 +25,9 @@ function reasons() {
     if (directive === 'connect-src') {
       return [[`connect-src ${source}`, `Lets the widget send each request to its form endpoint, ${url}.`]];
     }
+    if (directive === 'frame-src') {
+      return [[`frame-src ${source}`, `Lets the button open the calculator's page, ${url}, in its dialog on your page.`]];
+    }
     const origin = [`script-src ${source}`, `Lets your page load the widget's script, ${url}.`];
     if (!integrity) return [origin];
     const hash = [
@@ -52,7 +55,11 @@ export function showPolicyKit(widgetRequests) {
 
 /** Why one request is blocked, in a sentence or two. */
 function explain({ request, decider, noneOnly, hasSelf, strictDynamic, fix }) {
-  const what = request.directive === 'script-src' ? `the widget's script, ${request.url}` : `the widget's requests to ${request.url}`;
+  const what = {
+    'script-src': `the widget's script, ${request.url}`,
+    'connect-src': `the widget's requests to ${request.url}`,
+    'frame-src': `the calculator's page in the button's dialog, ${request.url}`,
+  }[request.directive];
   const sentences = [
     decider === 'default-src'
       ? `Your policy has no ${request.directive}, so default-src decides, and it does not allow ${what}.`

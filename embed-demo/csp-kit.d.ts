@@ -2,7 +2,7 @@
 
 /** A request the widget makes, the directive kind that governs it, and the source the kit prints for it. */
 export interface WidgetRequest {
-  directive: 'script-src' | 'connect-src';
+  directive: 'script-src' | 'connect-src' | 'frame-src';
   url: string;
   /** The origin of `url`, as a CSP host source. */
   source: string;
@@ -28,7 +28,8 @@ export interface MissingSource {
   fix?: { name: string; sources: string[] };
 }
 
-export function widgetRequests(options: { scriptUrl: string; integrity?: string; endpoint: string }): WidgetRequest[];
+/** The widget's requests: its script, and its posts to `endpoint` or, for the quote button, the page it frames. */
+export function widgetRequests(options: { scriptUrl: string; integrity?: string; endpoint?: string; frameUrl?: string }): WidgetRequest[];
 export function neededDirectives(requests: WidgetRequest[]): Policy;
 export function strictestPolicy(requests: WidgetRequest[]): string;
 export function parsePolicies(text: string): Policy[];

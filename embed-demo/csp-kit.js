@@ -6,20 +6,23 @@
 const deciders = {
   'script-src': ['script-src-elem', 'script-src', 'default-src'],
   'connect-src': ['connect-src', 'default-src'],
+  'frame-src': ['frame-src', 'child-src', 'default-src'],
 };
 
 /**
  * The requests a widget makes, each with the directive kind that governs it and the source the kit
- * prints for it: the script from the site, and the form posts to the endpoint.
+ * prints for it: the script from the site, the form posts to the endpoint, and the page the quote
+ * button opens in its dialog (an iframe of the site's), for a widget that makes them.
  */
-export function widgetRequests({ scriptUrl, integrity, endpoint }) {
+export function widgetRequests({ scriptUrl, integrity, endpoint, frameUrl }) {
   return [
     { directive: 'script-src', url: scriptUrl, source: new URL(scriptUrl).origin, integrity },
-    { directive: 'connect-src', url: endpoint, source: new URL(endpoint).origin },
+    ...(endpoint ? [{ directive: 'connect-src', url: endpoint, source: new URL(endpoint).origin }] : []),
+    ...(frameUrl ? [{ directive: 'frame-src', url: frameUrl, source: new URL(frameUrl).origin }] : []),
   ];
 }
 
-/** The directives the widget needs, each with its sources: script-src and connect-src. */
+/** The directives the widget needs, each with its sources: script-src, and connect-src or frame-src. */
 export function neededDirectives(requests) {
   const directives = new Map();
   for (const { directive, source } of requests) {

@@ -6,22 +6,29 @@ import { showPolicyKit } from './csp-kit-view.js';
 
 const siteOrigin = '{{SITE_ORIGIN}}';
 const calculator = 'okanagan-quote-calculator';
+const button = 'okanagan-quote-button';
+const forms = [calculator, 'okanagan-quote-form', 'okanagan-contact-form'];
+/** The tags that show the calculator: itself, and the button that opens it in a dialog. */
+const withCalculator = [calculator, button];
 
 /** The elements each script registers, with the fallback link each shows until it upgrades. */
 const widgets = {
   'quote-calculator': [calculator],
   'quote-form': ['okanagan-quote-form'],
   'contact-form': ['okanagan-contact-form'],
-  all: [calculator, 'okanagan-quote-form', 'okanagan-contact-form'],
+  all: forms,
+  'quote-button': [button],
 };
 /**
  * The fallback each element holds: a link to its embed page (common/contract/embed-pages.ts) carrying the partner,
- * so that a visitor whose browser never runs the script still sends a credited lead.
+ * so that a visitor whose browser never runs the script still sends a credited lead. The button's is the link
+ * alone, whose text the button takes.
  */
 const fallbackLinks = {
   'okanagan-quote-calculator': ['/embed/quote-calculator', 'Get a free quote'],
   'okanagan-quote-form': ['/embed/quote-form', 'Request a free quote'],
   'okanagan-contact-form': ['/embed/contact-form', 'Send us a message'],
+  'okanagan-quote-button': ['/embed/quote-calculator', 'Get a free quote'],
 };
 /** The builder's attributes an embed page also reads from its query. */
 const embedQueryAttributes = ['partner', 'accent', 'heading-level', 'tab'];
@@ -73,8 +80,9 @@ function showError(id, message) {
 }
 
 /**
- * The form's choices. Each attribute is [name, value, only on this tag]: no value leaves it out,
- * an empty one writes it bare. The partner id is reduced to letters, digits and dashes.
+ * The form's choices. Each attribute is [name, value, only on these tags]: no value leaves it out,
+ * an empty one writes it bare. The partner id is reduced to letters, digits and dashes. The button
+ * posts nothing itself, so it takes no endpoint or data layer.
  */
 function choices() {
   const data = new FormData(form);
@@ -94,9 +102,9 @@ function choices() {
       ['partner', partner || undefined],
       ['accent', data.get('use-accent') ? String(data.get('accent')) : undefined],
       ['heading-level', data.get('heading-level') === '3' ? '3' : undefined],
-      ['tab', data.get('tab') || undefined, calculator],
-      ['data-layer', dataLayer.value],
-      ['endpoint', endpoint.url],
+      ['tab', data.get('tab') || undefined, withCalculator],
+      ['data-layer', dataLayer.value, forms],
+      ['endpoint', endpoint.url, forms],
     ].filter(([, value]) => value !== undefined),
     pin: data.get('pin') === 'on',
   };
@@ -110,7 +118,7 @@ async function widgetScript(widget, pin) {
   return { url: `${siteOrigin}/widgets/${file}`, integrity };
 }
 
-const attributesFor = (tag, attributes) => attributes.filter(([, , only]) => !only || only === tag);
+const attributesFor = (tag, attributes) => attributes.filter(([, , only]) => !only || only.includes(tag));
 
 /** The preview holds the chosen widgets; existing ones only get their attributes changed. */
 function updatePreview(tags, attributes) {
@@ -130,7 +138,8 @@ async function update() {
   const update = ++latestUpdate;
   const { widget, endpoint, attributes, pin } = choices();
   const tags = widgets[widget];
-  document.getElementById('tab-field').hidden = !tags.includes(calculator);
+  document.getElementById('tab-field').hidden = !tags.some((tag) => withCalculator.includes(tag));
+  for (const id of ['endpoint-field', 'analytics-field']) document.getElementById(id).hidden = tags.includes(button);
   document.getElementById('data-layer-name').disabled = !document.getElementById('data-layer').checked;
   updatePreview(tags, attributes);
   copyStatus.textContent = '';
@@ -157,12 +166,16 @@ async function update() {
         .map(([name, value]) => [name, value]),
     );
     const href = escapeAttribute(`${siteOrigin}${path}${query.size ? `?${query}` : ''}`);
-    return `<${tag}${attributeText}>\n  <p><a href="${href}">${text}</a></p>\n</${tag}>`;
+    const link = `<a href="${href}">${text}</a>`;
+    return `<${tag}${attributeText}>\n  ${tag === button ? link : `<p>${link}</p>`}\n</${tag}>`;
   });
   // In a block of its own, which keeps the fallback link in the page's content column with no inline style.
   const indented = elements.map((element) => element.replace(/^/gm, '  '));
   snippet.textContent = [scriptTag, '<div>', ...indented, '</div>'].join('\n');
-  showPolicyKit(widgetRequests({ scriptUrl: script.url, integrity: script.integrity, endpoint: endpoint ?? `${siteOrigin}/` }));
+  const requests = tags.includes(button)
+    ? { frameUrl: `${siteOrigin}${fallbackLinks[button][0]}` }
+    : { endpoint: endpoint ?? `${siteOrigin}/` };
+  showPolicyKit(widgetRequests({ scriptUrl: script.url, integrity: script.integrity, ...requests }));
 }
 
 form.addEventListener('input', update);

@@ -146,3 +146,20 @@ describe('what a pasted policy is missing', () => {
     expect(serializePolicy(fixed)).toBe(`default-src 'self'; script-src 'self' ${site}; img-src *; connect-src 'self' ${site}`);
   });
 });
+
+describe('the quote button', () => {
+  const quoteButton = widgetRequests({ scriptUrl: `${site}/widgets/quote-button.js`, frameUrl: `${site}/embed/quote-calculator` });
+
+  it('needs the script and a frame of the site, and no connection', () => {
+    expect(strictestPolicy(quoteButton)).toBe(`default-src 'none'; script-src ${site}; frame-src ${site}`);
+  });
+
+  it('reports a missing frame-src, falling back to default-src as the browser does', () => {
+    expect(fixes(`default-src 'self'; script-src ${site}; connect-src ${site}`, {}, quoteButton)).toEqual([`frame-src 'self' ${site}`]);
+  });
+
+  it('lets child-src decide for frames when the policy has no frame-src', () => {
+    expect(fixes(`default-src 'none'; script-src ${site}; child-src ${site}`, {}, quoteButton)).toEqual([]);
+    expect(fixes(`default-src 'none'; script-src ${site}; child-src 'none'`, {}, quoteButton)).toEqual([`child-src ${site}`]);
+  });
+});

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { withPlugins } from '../scripts/build/build-everything';
 import { widgetConfig, widgetNames } from '../vite.widget.config';
 
 describe('widgetConfig', () => {
@@ -29,5 +30,20 @@ describe('widgetConfig', () => {
       // Preact as the widgets build it: its class-component, error-boundary and SVG code is left out.
       expect(script.toString(), name).not.toMatch(/getDerivedStateFromProps|componentDidCatch|w3\.org\/2000\/svg/);
     }
+  }, 60_000);
+
+  it('builds the quote button from its own modules, without Preact or React', async () => {
+    outDir ||= await mkdtemp(join(tmpdir(), 'widget-config-'));
+    const modules: string[] = [];
+    const recordModules = {
+      name: 'record-modules',
+      generateBundle(_: unknown, bundle: Record<string, { type: string; moduleIds?: string[] }>) {
+        for (const output of Object.values(bundle)) modules.push(...(output.moduleIds ?? []));
+      },
+    };
+    await build({ ...withPlugins(widgetConfig('quote-button', { outDir }), recordModules), logLevel: 'silent' });
+    expect(modules.some((id) => id.endsWith('widgets/entries/quote-button.ts'))).toBe(true);
+    expect(modules.filter((id) => /preact|react/.test(id))).toEqual([]);
+    expect((await readFile(join(outDir, 'quote-button.js'), 'utf8')).match(/customElements\.define\(/g)).toHaveLength(1);
   }, 60_000);
 });

@@ -40,6 +40,9 @@ export const embedQueryNames: Record<EmbedWidget, readonly string[]> = {
 /** The script a partner page adds once, beside its iframes, so that each iframe takes its embed page's height. */
 export const iframeResizerPath = '/widgets/iframe-resizer.js';
 
+/** The quote button's script and element: a button that opens the calculator's embed page in a dialog on the partner's page. */
+export const quoteButton = { path: '/widgets/quote-button.js', tag: 'okanagan-quote-button', widget: 'quote-calculator' } as const;
+
 /**
  * The height, in CSS pixels, the iframe snippet gives each embed page for a page without the resizer script: the
  * widget's first view in a column 650 pixels wide or wider (the contact form's at any width); what is taller, in a
@@ -66,7 +69,16 @@ export interface EmbedHelloMessage {
   version: 1;
 }
 
-export const embedMessageTypes = { height: 'okanagan-embed:height', hello: 'okanagan-embed:hello' } as const;
+/**
+ * Sent by an embed page to its parent when the visitor presses Escape in it, so that the quote button's dialog closes
+ * as it does for an Escape on the partner's side: a key pressed in a frame of another origin never reaches the page.
+ */
+export interface EmbedCloseMessage {
+  type: 'okanagan-embed:close';
+  version: 1;
+}
+
+export const embedMessageTypes = { height: 'okanagan-embed:height', hello: 'okanagan-embed:hello', close: 'okanagan-embed:close' } as const;
 
 /** The WordPress plugin's zip, which `npm run build` writes into the build: its shortcodes write the script snippet. */
 export const wordpressPluginPath = '/downloads/okanagan-exterior-cleaning.zip';

@@ -1,17 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { expectPanelOutOfReach } from './calculator-tab-helpers';
 import { fillContactDetails } from './lead-form-helpers';
 import { demoOrigin } from './origins';
-import { answerFormPosts, tags } from './widget-helpers';
-
-/** Serious and critical axe-core violations inside one widget element (its shadow root included). */
-async function seriousViolations(page: Page, tag: string) {
-  const results = await new AxeBuilder({ page }).include(tag).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-}
+import { answerFormPosts, seriousViolations, tags } from './widget-helpers';
 
 /** Parts of the widget that stick out of its element sideways (visible ones only). */
 function overflowing(widget: Locator) {

@@ -43,7 +43,14 @@ test.describe('loading the widget scripts (product rules §8.1)', () => {
 
   test('each script also exists under a content-hashed name, pinned by its SRI hash in manifest.json', async ({ page, request }) => {
     const manifest = await (await request.get(`${siteOrigin}/widgets/manifest.json`)).json();
-    expect(Object.keys(manifest).sort()).toEqual(['all', 'contact-form', 'iframe-resizer', 'quote-calculator', 'quote-form']);
+    expect(Object.keys(manifest).sort()).toEqual([
+      'all',
+      'contact-form',
+      'iframe-resizer',
+      'quote-button',
+      'quote-calculator',
+      'quote-form',
+    ]);
     for (const [name, entry] of Object.entries<{ file: string; integrity: string }>(manifest)) {
       expect(entry.file).toMatch(new RegExp(`^${name}\\.[0-9a-f]{10}\\.js$`));
       expect(entry.integrity).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);

@@ -1,5 +1,6 @@
 // Steps shared by the widget end-to-end tests. The demo pages hold several widgets, so every
 // step works inside one widget element (Playwright's locators pierce its open shadow root).
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { demoOrigin, siteOrigin } from './origins';
 
@@ -110,4 +111,26 @@ export function dataLayerOf(page: Page, name = 'dataLayer'): Promise<unknown> {
     const value = (window as unknown as Record<string, unknown>)[global];
     return value === undefined ? undefined : JSON.parse(JSON.stringify(value));
   }, name);
+}
+
+/** Records every Content-Security-Policy violation the page reports, from before its first script; resolves with a reader. */
+export async function recordViolations(page: Page) {
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    Object.assign(window, { cspViolations: violations });
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => violations.push(`${event.effectiveDirective} ${event.blockedURI}`),
+      true,
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+/** Serious and critical axe-core violations inside one widget element (its shadow root included). */
+export async function seriousViolations(page: Page, tag: string) {
+  const results = await new AxeBuilder({ page }).include(tag).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
 }

@@ -1,24 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { messageFailureMessage } from '../../common/lead-forms/failure-messages';
 import { fillContactDetails, nextAlert } from './lead-form-helpers';
 import { demoOrigin, siteOrigin } from './origins';
-import { answerFormPosts, failFormPosts, tags } from './widget-helpers';
+import { answerFormPosts, failFormPosts, recordViolations, tags } from './widget-helpers';
 
 const cspPage = `${demoOrigin}/strict-csp.html`;
-
-/** Records every Content-Security-Policy violation the page reports, from before its first script. */
-async function recordViolations(page: Page) {
-  await page.addInitScript(() => {
-    const violations: string[] = [];
-    Object.assign(window, { cspViolations: violations });
-    document.addEventListener(
-      'securitypolicyviolation',
-      (event) => violations.push(`${event.effectiveDirective} ${event.blockedURI}`),
-      true,
-    );
-  });
-  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-}
 
 test.describe('the widgets on a page with a strict Content-Security-Policy', () => {
   test('the page is served with a policy that allows no inline code, eval, data: images or untrusted DOM sinks', async ({ page }) => {

@@ -1,6 +1,7 @@
 // The quote calculator, on the home page or inside <okanagan-quote-calculator>: the same component, found the
 // same way in both (by role, label and part, never by class: the widget build shortens its class names).
-import type { EngineDocument, Target } from './engine-page';
+import type { EngineDocument, EnginePage, Target } from './engine-page';
+import { fillContactDetails, thankYouDialog, type visitor } from './lead-forms';
 import { until } from './until';
 
 /** Where a calculator is: in the document (host undefined) or in a widget's shadow root. */
@@ -50,4 +51,17 @@ export async function switchTab(page: EngineDocument, host: CalculatorHost, name
   // Let the switch's frame pass, as it would for a person before the next key press.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   return page.evaluate(tabsAndPanels, host ?? null);
+}
+
+/**
+ * Fills and sends, as `who`, the request form that Calculate opened in the calculator of the iframe `frame`; resolves
+ * with the thank-you dialog. Sent with Enter in its last field, as a visitor may: WebKitWebDriver sends a click on an
+ * element this far down a cross-origin frame nowhere (no click event reaches the frame).
+ */
+export function requestInFrame(page: EnginePage, frame: string | Target, who: ReturnType<typeof visitor>) {
+  return page.inFrame(frame, async (inside) => {
+    await fillContactDetails(inside, who, `${shownPanel} form`);
+    await inside.press('Enter');
+    return thankYouDialog(inside, 'Thank you!');
+  });
 }

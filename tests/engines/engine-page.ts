@@ -13,7 +13,7 @@ export interface Target {
 }
 
 /** A key the flows press. */
-export type Key = 'Tab' | 'Enter';
+export type Key = 'Tab' | 'Enter' | 'Escape';
 
 /** What a flow does within one document: the page's own, or an iframe's. */
 export interface EngineDocument {
@@ -26,10 +26,11 @@ export interface EngineDocument {
   /** Presses and releases one key on whatever has focus. */
   press(key: Key): Promise<void>;
   /**
-   * Runs `work` in the document of the iframe `css` selects, cross-origin or not; resolves with what it resolves
-   * with. Until then, the outer document is not to be used: WebDriver acts in one document at a time.
+   * Runs `work` in the document of the iframe `frame` selects (a CSS selector, or a target in a widget's shadow root),
+   * cross-origin or not; resolves with what it resolves with. Until then, the outer document is not to be used:
+   * WebDriver acts in one document at a time.
    */
-  inFrame<R>(css: string, work: (frame: EngineDocument) => Promise<R>): Promise<R>;
+  inFrame<R>(frame: string | Target, work: (frame: EngineDocument) => Promise<R>): Promise<R>;
 }
 
 export interface EnginePage extends EngineDocument {

@@ -11,6 +11,7 @@ import { lostPageChunks } from './flows/lost-page-chunks';
 import { navigationStylesheets } from './flows/navigation-stylesheets';
 import { oneStylesheetPerPage } from './flows/one-stylesheet-per-page';
 import { partnerCalculator } from './flows/partner-calculator';
+import { partnerQuoteButton } from './flows/partner-quote-button';
 import { partnerWidgets } from './flows/partner-widgets';
 import { siteFormsStoreLeads } from './flows/site-forms-store-leads';
 import { steadyPageHeight } from './flows/steady-page-height';
@@ -27,6 +28,8 @@ const flows = {
   'the calculator widget on a partner page prices, switches tabs and posts with its partner': partnerCalculator,
   'each widget on a partner page posts a lead stored with its partner': partnerWidgets,
   'an embed page framed by a partner page fits its iframe and posts with its partner': framedEmbedPage,
+  'the quote button opens the calculator in a dialog that Escape closes, stores its lead with its partner, and keeps to strict CSP and hostile CSS':
+    partnerQuoteButton,
   'the strict-CSP partner page has no violation': strictCspPage,
   'the hostile-CSS page leaves the widgets as they are on a plain page': hostileCssPage,
   'Tab reaches every control of the calculator in order': calculatorTabOrder,

@@ -43,10 +43,10 @@ function documentOf(page: Page, frame: Frame): EngineDocument {
       await (await element(target)).type(text);
     },
     press: (key) => page.keyboard.press(key),
-    async inFrame(css, work) {
-      const iframe = await element({ css });
+    async inFrame(target, work) {
+      const iframe = await element(typeof target === 'string' ? { css: target } : target);
       const inner = await iframe.contentFrame();
-      if (!inner) throw new Error(`${css} in ${frame.url()} has no document`);
+      if (!inner) throw new Error(`${JSON.stringify(target)} in ${frame.url()} has no document`);
       return work(documentOf(page, inner));
     },
   };

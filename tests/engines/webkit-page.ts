@@ -12,7 +12,7 @@ import { until } from './until';
 export const webkitDriverPath = process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver';
 export const miniBrowserPath = process.env.WEBKIT_BROWSER_PATH || `/usr/lib/${machine()}-linux-gnu/webkit2gtk-4.1/MiniBrowser`;
 
-const keys = { Tab: Key.TAB, Enter: Key.ENTER };
+const keys = { Tab: Key.TAB, Enter: Key.ENTER, Escape: Key.ESCAPE };
 
 /** Starts a display, the driver and a MiniBrowser session, with a viewport of 1280 x 900. */
 export async function launchWebKit(): Promise<EnginePage> {
@@ -72,8 +72,8 @@ export async function launchWebKit(): Promise<EnginePage> {
     },
     press: (key) => driver.actions().keyDown(keys[key]).keyUp(keys[key]).perform(),
     // WebDriver acts in one browsing context at a time: the frame's, until switched back to its parent.
-    async inFrame(css, work) {
-      await driver.switchTo().frame(await element({ css }));
+    async inFrame(target, work) {
+      await driver.switchTo().frame(await element(typeof target === 'string' ? { css: target } : target));
       try {
         return await work(page);
       } finally {

@@ -2,10 +2,10 @@
 // takes its iframe's height from the page inside it before and after Calculate, and its lead is stored with the
 // partner the iframe's address names (product rules §8.5).
 import { expect } from 'vitest';
-import { calculate, shownPanel } from '../calculator';
+import { calculate, requestInFrame } from '../calculator';
 import type { EngineServer } from '../engine-server';
 import type { EnginePage } from '../engine-page';
-import { fillContactDetails, thankYouDialog, visitor } from '../lead-forms';
+import { visitor } from '../lead-forms';
 import { storedLead } from '../stored-leads';
 import { until } from '../until';
 
@@ -39,13 +39,7 @@ export async function framedEmbedPage(page: EnginePage, server: EngineServer) {
   expect(await fitted(page)).toBeGreaterThan(before + 100);
 
   const estimator = visitor(page, 'framed calculator');
-  const dialog = await page.inFrame(frame, async (inside) => {
-    await fillContactDetails(inside, estimator, `${shownPanel} form`);
-    // Enter in the last field sends the form, as a visitor may. A click would not do here: WebKitWebDriver sends a
-    // click on an element this far down a cross-origin frame nowhere (no click event reaches the frame).
-    await inside.press('Enter');
-    return thankYouDialog(inside, 'Thank you!');
-  });
+  const dialog = await requestInFrame(page, frame, estimator);
   expect(dialog).toEqual({ title: 'Thank you!', modal: true });
   const lead = await storedLead(server.leadsDb, estimator.name);
   expect(lead).toMatchObject({ formName: 'quote-request', partner: 'lakeview-strata', fields: { 'estimated-price': '$371 - $474' } });

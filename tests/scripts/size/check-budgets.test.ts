@@ -84,6 +84,7 @@ describe('readBudgets', () => {
       'quote-form.js',
       'contact-form.js',
       'all.js',
+      'quote-button.js',
       'iframe-resizer.js',
     ]);
     expect(budgets.routeFirstLoadJs).toBeGreaterThan(0);

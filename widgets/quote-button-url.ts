@@ -1,0 +1,19 @@
+// The address the quote button opens in its dialog (product rules §8.5): the calculator's embed page, with the
+// element's attributes as its query and the host page's attribution, so that its lead is credited as a widget's.
+import { embedPagePath, embedQueryNames, quoteButton } from '../common/contract/embed-pages';
+import { hostPageAttribution } from '../common/widget-settings/host-page-attribution';
+
+/**
+ * The embed page on `siteOrigin` with `page` and the utm_* parameters of the host page at `host`, and the attributes of
+ * `element` that it reads, each as given: the page checks them as the element would. An attribute wins over the host
+ * page's value of the same name.
+ */
+export function quoteButtonUrl(element: Element, siteOrigin: string, host: Pick<Location, 'origin' | 'pathname' | 'search'>): string {
+  const query = new URLSearchParams(hostPageAttribution(host) as Record<string, string>);
+  // By its key written out, so that the script keeps this list alone, not the other widgets' too.
+  for (const name of embedQueryNames['quote-calculator']) {
+    const value = element.getAttribute(name);
+    if (value) query.set(name, value);
+  }
+  return `${siteOrigin}${embedPagePath(quoteButton.widget)}?${query}`;
+}
