@@ -1,7 +1,7 @@
 // The address the quote button opens in its dialog (product rules §8.5): the calculator's embed page, with the
 // element's attributes as its query and the host page's attribution, so that its lead is credited as a widget's.
 import { embedPagePath, embedQueryNames, quoteButton } from '../common/contract/embed-pages';
-import { hostPageAttribution } from '../common/widget-settings/host-page-attribution';
+import { hostPageAttribution } from '../common/contract/host-page-attribution';
 
 /**
  * The embed page on `siteOrigin` with `page` and the utm_* parameters of the host page at `host`, and the attributes of
@@ -15,5 +15,5 @@ export function quoteButtonUrl(element: Element, siteOrigin: string, host: Pick<
     const value = element.getAttribute(name);
     if (value) query.set(name, value);
   }
-  return `${siteOrigin}${embedPagePath(quoteButton.widget)}?${query}`;
+  return `${siteOrigin}${embedPagePath(quoteButton.opens)}?${query}`;
 }

@@ -40,9 +40,6 @@ export const embedQueryNames: Record<EmbedWidget, readonly string[]> = {
 /** The script a partner page adds once, beside its iframes, so that each iframe takes its embed page's height. */
 export const iframeResizerPath = '/widgets/iframe-resizer.js';
 
-/** The quote button's script and element: a button that opens the calculator's embed page in a dialog on the partner's page. */
-export const quoteButton = { path: '/widgets/quote-button.js', tag: 'okanagan-quote-button', widget: 'quote-calculator' } as const;
-
 /**
  * The height, in CSS pixels, the iframe snippet gives each embed page for a page without the resizer script: the
  * widget's first view in a column 650 pixels wide or wider (the contact form's at any width); what is taller, in a
@@ -87,4 +84,9 @@ export const wordpressPluginPath = '/downloads/okanagan-exterior-cleaning.zip';
  * The quote button (/widgets/quote-button.js): a button that opens the calculator's embed page in a dialog. Its
  * element takes the calculator's attributes, and its fallback link is the calculator's embed page.
  */
-export const quoteButton = { script: 'quote-button', tag: 'okanagan-quote-button', opens: 'quote-calculator' } as const;
+export const quoteButton = {
+  script: 'quote-button',
+  path: '/widgets/quote-button.js',
+  tag: 'okanagan-quote-button',
+  opens: 'quote-calculator',
+} as const;

@@ -15,6 +15,7 @@ import { QuoteForm } from '../../common/quote-form/quote-form';
 import { keepDialogsInView } from '../embed/dialog-in-view';
 import { tellParentTheHeight } from '../embed/embed-height';
 import { useEmbedReady } from '../embed/embed-ready';
+import { passEscapeToParent } from '../embed/pass-escape-to-parent';
 import { defaultEmbedSettings, embedPageAttribution, readEmbedSettings, type EmbedPrefill } from '../embed/embed-settings';
 import type { PageProps } from '../routing/page-modules';
 
@@ -53,6 +54,7 @@ function EmbeddedWidget({ widget }: { widget: EmbedWidget }) {
   }, [settings, ready]);
   useEffect(() => tellParentTheHeight(widget, content.current!), [widget]);
   useEffect(() => keepDialogsInView(), []);
+  useEffect(() => passEscapeToParent(), []);
   // The accent on the root, where the derived shades (--oq-accent-strong, --oq-accent-soft) are computed from it.
   useEffect(() => {
     if (!settings.accent) return;

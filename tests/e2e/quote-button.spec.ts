@@ -2,7 +2,7 @@
 // embed page in a modal dialog, whose lead is credited as an iframe's (§8.3, §8.5), usable by keyboard and on a phone,
 // under a strict Content-Security-Policy and hostile CSS, with its fallback link where the script never runs.
 import { expect, test, type Page } from '@playwright/test';
-import { embedMessageTypes, quoteButton } from '../../common/contract/embed-pages';
+import { quoteButton } from '../../common/contract/embed-pages';
 import { bodyTextTransform, widgetStyles } from '../hostile-css-styles';
 import { collectPageErrors, fillContactDetails, nextFormPost } from './lead-form-helpers';
 import { demoOrigin, siteOrigin } from './origins';
@@ -98,8 +98,9 @@ test.describe('the quote button on a partner page (a second origin)', () => {
     // An Escape pressed in the calculator, which the embed page passes on: the page itself never sees that key.
     await button.click();
     await expect(dialog).toBeVisible();
-    const calculator = page.frames().find((frame) => frame.url().startsWith(`${siteOrigin}/embed/`))!;
-    await calculator.evaluate((type) => parent.postMessage({ type, version: 1 }, '*'), embedMessageTypes.close);
+    const calculator = page.frameLocator(`${quoteButton.tag} iframe`);
+    await calculator.getByRole('button', { name: 'Calculate' }).focus();
+    await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();
   });
