@@ -7,7 +7,7 @@ import { utmFields, type Attribution } from './form-fields';
  * /?page_id=8, /?post_type=event&p=8); '' for any other query, which may hold a visitor's details. The utm_*
  * parameters are read apart, and do not count here.
  */
-function pageIdQuery(query: URLSearchParams): string {
+export function pageIdQuery(query: URLSearchParams): string {
   const rest = `${new URLSearchParams([...query].filter(([name]) => !name.startsWith('utm_')))}`;
   return /^((p|page_id)=\d+|post_type=[\w-]+&p=\d+|p=\d+&post_type=[\w-]+)$/.test(rest) ? `?${rest}` : '';
 }

@@ -61,6 +61,14 @@ describe('quoteButtonUrl', () => {
     ]);
   });
 
+  it("keeps a host page's query that is only a WordPress post id, as under Plain permalinks", () => {
+    const page = host('https://partner.example/?p=8&utm_source=newsletter');
+    expect(query(quoteButtonUrl(button(), site, page))).toEqual([
+      ['page', 'https://partner.example/?p=8'],
+      ['utm_source', 'newsletter'],
+    ]);
+  });
+
   it('leaves out an empty attribute', () => {
     expect(query(quoteButtonUrl(button({ partner: '', tab: '' }), site, host('https://partner.example/')))).toEqual([
       ['page', 'https://partner.example/'],

@@ -63,7 +63,7 @@ class QuoteButton extends HTMLElement {
       if (origin !== siteOrigin || source !== frame?.contentWindow) return;
       if (data?.type === embedMessageTypes.close) dialog.close();
       if (data?.type === embedMessageTypes.height) {
-        frame.height = String(data.height);
+        frame.height = `${data.height}`;
         loading.remove();
       }
     });
