@@ -105,8 +105,10 @@ test.describe('an embed page in a partner page iframe (a second origin)', () => 
   test('the lead names the page the query names, a WordPress post id kept', async ({ page }) => {
     const partner = uniquePartner('iframe-page');
     const host = `${demoOrigin}/?p=8`;
-    await openTestPage(page, iframeSnippet('contact-form', `partner=${partner}&page=${encodeURIComponent(host)}`));
+    await openTestPage(page, iframeSnippet('contact-form', `partner=${partner}&subject=other&page=${encodeURIComponent(host)}`));
     const frame = page.frameLocator('iframe[title="contact-form"]');
+    // The query read, so the page is hydrated and sends the form itself.
+    await expect(frame.getByLabel('Subject (optional)')).toHaveValue('other');
     await fillContactDetails(frame.locator('body'));
     await frame.getByRole('textbox', { name: 'Message', exact: true }).fill('Which page?');
     const fields = await sendFrom(page, frame, 'Send Message');
