@@ -298,6 +298,31 @@ describe.skipIf(missing.length > 0)("the plugin's shortcodes on Debian's WordPre
     await page.context().close();
   });
 
+  it("opens the calculator from the quote button in an Author's post, storing its lead with the partner and the post", async () => {
+    const post = await publish(wordpress.author, 'Get a price', shortcodeBlock('[okanagan_quote_button partner="button-visitor"]'));
+    const { page, errors } = await openPage(post.link);
+    const button = page.getByRole('button', { name: 'Get a free quote' });
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Get a free quote' });
+    await dialog.waitFor();
+    await requestQuote(page.frameLocator(`${quoteButton.tag} iframe`).locator('body'), 'Quote Button Visitor');
+    expect(await storedLead(leadsDb, 'Quote Button Visitor')).toMatchObject({
+      formName: 'quote-request',
+      partner: 'button-visitor',
+      attribution: { page: post.link },
+    });
+    // The first Escape closes the calculator's thank-you, the next the button's dialog.
+    const calculator = page.frameLocator(`${quoteButton.tag} iframe`);
+    await page.keyboard.press('Escape');
+    await calculator.getByRole('dialog', { name: 'Thank you!' }).waitFor({ state: 'hidden' });
+    expect(await dialog.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await button.evaluate((node) => node.getRootNode() instanceof ShadowRoot && node.matches(':focus'))).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('leaves no PHP notice, warning or error of its own in the log', () => {
     expect(
       wordpress
