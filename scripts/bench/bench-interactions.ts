@@ -183,10 +183,19 @@ try {
       `headless Chromium ${browser.version()}; ${rounds} round${rounds === 1 ? '' : 's'}, in turn: the floor (${floorPresses} presses a run), ` +
       `the base ${base.commit.slice(0, 7)} and this build, each on a fresh page.\n` +
       `Floor: median ${floorTimes.median.toFixed(1)} ms, worst ${floorTimes.worst.toFixed(1)} ms. ` +
-      `Budgets: median ${budgets.floorMedian}x the floor's, worst ${budgets.floorWorst}x the floor's, median ${budgets.base}x the base's.\n`,
+      `Budgets: median ${budgets.floorMedian}x the floor's, worst ${budgets.floorWorst}x the floor's, ${budgets.base}x the base's ` +
+      `(/base: the median of the rounds' ratios, this build's time to the base's in the same round).\n`,
   );
   const heading = ['Interaction', ...['site', 'widget'].flatMap((kind) => [`${kind} med`, 'worst', 'med/floor', 'worst/floor', '/base'])];
   console.log(textTable([heading, ...rows], 'figures').join('\n'));
+  // Over every step the noise of one evens out: a steadier reading of this build against the base, not a budget.
+  const sums = ['site', 'widget'].map((kind) => {
+    const [was, is] = ['base', 'this'].map((build) =>
+      labels.reduce((sum, label) => sum + (figure(`${kind} ${build}`, label)?.median ?? 0), 0),
+    );
+    return `${kind} ${is.toFixed(0)} ms against the base's ${was.toFixed(0)} (${ratioText(is, was)}x)`;
+  });
+  console.log(`\nThe medians summed over the steps: ${sums.join('; ')}.`);
   judge(checks, loadAtStart);
 } finally {
   await browser.close();
