@@ -47,20 +47,17 @@ const loadAtStart = loadLine();
 const base = await baseBuild(baseRef);
 // One database per build for every start, as across restarts: the first start creates it.
 const dataDir = await mkdtemp(join(tmpdir(), 'bench-serve-'));
-/** `npm run serve`'s command, run from a checkout on its build. */
-const serve = (distDir: string, name: string) => ({
-  HOST: '127.0.0.1',
-  DEMO_PORT: '0',
-  DIST_DIR: resolve(distDir),
-  LEADS_DB: join(dataDir, `${name}.sqlite`),
-});
+/** `npm run serve`'s command, run from the checkout `cwd` on its build. */
+const serve = (distDir: string, name: string, cwd?: string) => () =>
+  timeOneStart(
+    ['--import', 'tsx', 'server/http/serve.ts'],
+    { HOST: '127.0.0.1', DEMO_PORT: '0', DIST_DIR: resolve(distDir), LEADS_DB: join(dataDir, `${name}.sqlite`) },
+    cwd,
+  );
 const starts = [
   { name: 'bare Node HTTP server', time: () => timeOneStart(['-e', bareServer], {}) },
-  {
-    name: `base ${base.commit.slice(0, 7)}`,
-    time: () => timeOneStart(['--import', 'tsx', 'server/http/serve.ts'], serve(base.distDir, 'base'), base.checkoutDir),
-  },
-  { name: 'this build', time: () => timeOneStart(['--import', 'tsx', 'server/http/serve.ts'], serve(readDistDir(), 'this')) },
+  { name: `base ${base.commit.slice(0, 7)}`, time: serve(base.distDir, 'base', base.checkoutDir) },
+  { name: 'this build', time: serve(readDistDir(), 'this') },
 ];
 const times = new Map<string, number[]>(starts.map(({ name }) => [name, []]));
 try {

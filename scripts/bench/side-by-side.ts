@@ -41,7 +41,9 @@ export interface BaseBuild {
  */
 export async function baseBuild(ref?: string): Promise<BaseBuild> {
   const wanted = ref ?? (await lastRelease());
-  const commit = (await run('git', ['rev-parse', '--verify', '--quiet', `${wanted}^{commit}`], { cwd: repoDir })).stdout.trim();
+  const found = await run('git', ['rev-parse', '--verify', '--quiet', `${wanted}^{commit}`], { cwd: repoDir }).catch(() => undefined);
+  if (!found) throw new Error(`No commit ${wanted} in this clone: fetch it (a shallow clone lacks it), or pass --base REF.`);
+  const commit = found.stdout.trim();
   const dir = join(repoDir, 'node_modules/.cache/bench-base', commit);
   const base = { commit, checkoutDir: join(dir, 'checkout'), distDir: join(dir, 'dist') };
   if (existsSync(join(dir, 'built'))) return base;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { inTurn, lastRelease, medianAndWorst, overBudget } from '../../../scripts/bench/side-by-side';
+import { baseBuild, inTurn, lastRelease, medianAndWorst, overBudget } from '../../../scripts/bench/side-by-side';
 
 describe('medianAndWorst', () => {
   it('takes the middle value of an odd count and the highest as the worst', () => {
@@ -40,6 +40,14 @@ describe('overBudget', () => {
     expect(overBudget([{ what: '/quote: FCP to the floor', ratio: 1.2016, limit: 1.2 }])).toEqual([
       '/quote: FCP to the floor: 1.202x, budget at most 1.2x',
     ]);
+  });
+});
+
+describe('baseBuild', () => {
+  it('says what to do when the base is not in this clone, before building anything', async () => {
+    await expect(baseBuild('no-such-release')).rejects.toThrow(
+      'No commit no-such-release in this clone: fetch it (a shallow clone lacks it), or pass --base REF.',
+    );
   });
 });
 
