@@ -43,12 +43,12 @@ async function startChromium(profile: string): Promise<{ child: ChildProcess; po
   return { child, port };
 }
 
-/** One Lighthouse run on `url`, run again once when Lighthouse reports a failed page load (NO_NAVSTART, say). */
+/** One Lighthouse run on `url`, run again up to twice when Lighthouse reports a failed page load (NO_NAVSTART, say). */
 async function audit(url: string, port: number): Promise<Result> {
   for (let attempt = 1; ; attempt += 1) {
     const lhr = (await lighthouse(url, { port, logLevel: 'error', onlyCategories: ['performance'], onlyAudits: metrics }))?.lhr;
     if (lhr && !lhr.runtimeError) return lhr;
-    if (attempt === 2) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+    if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
   }
 }
 
