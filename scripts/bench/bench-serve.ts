@@ -1,34 +1,31 @@
-// `npm run bench:serve`: how soon `npm run serve` answers, from spawning npm to the first answered HTTP request,
-// over several starts against the build in dist/ (or DIST_DIR). Fails past 2 s: while the server restarts, a
-// proxy in front of it has nowhere to send a lead.
+// `npm run bench:serve [-- --base REF] [--rounds 15]`: how soon the production start answers, from spawning its process
+// to the first answered GET /, in turn with a bare Node HTTP server (the floor) and the base's start. Budgets: the
+// median at most 1.1x the base's. The floor's ratio is printed: what the start costs over Node's own.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { join, resolve } from 'node:path';
 import { readDistDir } from '../../serving/dist-dir';
-import { siteLinePattern } from '../../serving/start-line';
-import { medianAndWorst } from './median-and-worst';
+import { siteLine, siteLinePattern } from '../../serving/start-line';
 import { textTable } from '../text-table';
+import { baseBuild, inTurn, judge, loadLine, medianAndWorst, ratioText, readOptions } from './side-by-side';
 
-const limitMs = 2_000;
+/** A bare Node HTTP server that prints the same start line as the site's. */
+const bareServer = `require('node:http').createServer((_, res) => res.end('ok')).listen(0, '127.0.0.1', function () {
+  console.log(${JSON.stringify(siteLine(''))} + 'http://127.0.0.1:' + this.address().port + '/');
+});`;
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' } } });
-const runs = Number(values.runs);
-
-/** Starts `npm run serve` on port 0 and resolves with the milliseconds from the spawn to the first answer to GET /; then stops it. */
-async function timeOneStart(env: NodeJS.ProcessEnv): Promise<number> {
+/** Spawns `args` with `env` and resolves with the milliseconds from the spawn to the first answer to GET /; then stops it. */
+async function timeOneStart(args: string[], env: NodeJS.ProcessEnv, cwd?: string): Promise<number> {
   const started = performance.now();
-  const npm = spawn('npm', ['run', 'serve'], { env: { ...env, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
   let [output, errors] = ['', ''];
-  npm.stdout.on('data', (chunk: Buffer) => (output += chunk));
-  npm.stderr.on('data', (chunk: Buffer) => (errors += chunk));
-  const exited = new Promise<void>((resolve) => npm.on('exit', () => resolve()));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk));
+  const exited = new Promise<void>((done) => child.on('exit', () => done()));
   try {
     for (;;) {
-      if (npm.exitCode !== null) throw new Error(`npm run serve exited (${npm.exitCode}) before answering:\n${errors}`);
-      // The start line, printed once the site listens, names the port the system chose.
+      if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited (${child.exitCode}) before answering:\n${errors}`);
       const origin = siteLinePattern.exec(output)?.[1];
       const answered =
         origin !== undefined &&
@@ -37,37 +34,50 @@ async function timeOneStart(env: NodeJS.ProcessEnv): Promise<number> {
           () => false,
         ));
       if (answered) return performance.now() - started;
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      await new Promise((wait) => setTimeout(wait, 5));
     }
   } finally {
-    npm.kill('SIGTERM');
+    child.kill('SIGTERM');
     await exited;
   }
 }
 
-async function main() {
-  const distDir = readDistDir();
-  if (!existsSync(join(distDir, 'index.html'))) throw new Error(`No build in ${distDir}: run npm run build first.`);
-  // One database for every start, as across restarts: the first start creates it.
-  const dataDir = await mkdtemp(join(tmpdir(), 'bench-serve-'));
-  const env = { ...process.env, HOST: '127.0.0.1', DEMO_PORT: '0', DIST_DIR: distDir, LEADS_DB: join(dataDir, 'leads.sqlite') };
-  const times: number[] = [];
-  try {
-    for (let run = 1; run <= runs; run++) times.push(await timeOneStart(env));
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
-  const { median, worst } = medianAndWorst(times, 'lower');
-  console.log(
-    textTable([['start', 'ms to the first answer'], ...times.map((ms, index) => [String(index + 1), ms.toFixed(0)])], 'figures').join('\n'),
+const { rounds, base: baseRef } = readOptions(15);
+const loadAtStart = loadLine();
+const base = await baseBuild(baseRef);
+// One database per build for every start, as across restarts: the first start creates it.
+const dataDir = await mkdtemp(join(tmpdir(), 'bench-serve-'));
+/** `npm run serve`'s command, run from the checkout `cwd` on its build. */
+const serve = (distDir: string, name: string, cwd?: string) => () =>
+  timeOneStart(
+    ['--import', 'tsx', 'server/http/serve.ts'],
+    { HOST: '127.0.0.1', DEMO_PORT: '0', DIST_DIR: resolve(distDir), LEADS_DB: join(dataDir, `${name}.sqlite`) },
+    cwd,
   );
-  console.log(
-    `\nnpm run serve, spawn to first answered request over ${runs} starts: median ${median.toFixed(0)} ms, worst ${worst.toFixed(0)} ms (limit ${limitMs} ms).`,
-  );
-  if (worst > limitMs) {
-    console.error(`The slowest start took more than ${limitMs} ms.`);
-    process.exitCode = 1;
-  }
+const starts = [
+  { name: 'bare Node HTTP server', time: () => timeOneStart(['-e', bareServer], {}) },
+  { name: `base ${base.commit.slice(0, 7)}`, time: serve(base.distDir, 'base', base.checkoutDir) },
+  { name: 'this build', time: serve(readDistDir(), 'this') },
+];
+const times = new Map<string, number[]>(starts.map(({ name }) => [name, []]));
+try {
+  for (let round = 0; round < rounds; round += 1)
+    for (const start of inTurn(starts, round)) times.get(start.name)!.push(await start.time());
+} finally {
+  await rm(dataDir, { recursive: true, force: true });
 }
-
-await main();
+const [floor, was, is] = starts.map(({ name }) => medianAndWorst(times.get(name)!));
+console.log(`Spawn to the first answered GET /, ${rounds} starts each, in turn (ms; the server as npm run serve runs it).\n`);
+console.log(
+  textTable(
+    [
+      ['', 'median', 'worst', 'x floor', 'x base'],
+      ...starts.map(({ name }, index) => {
+        const { median, worst } = [floor, was, is][index];
+        return [name, median.toFixed(0), worst.toFixed(0), ratioText(median, floor.median), ratioText(median, was.median)];
+      }),
+    ],
+    'figures',
+  ).join('\n'),
+);
+judge([{ what: "this build's start median, to the base's", ratio: is.median / was.median, limit: 1.1 }], loadAtStart);

@@ -1,177 +1,136 @@
-// `npm run bench:server`: requests per second and p50/p99 latency of a prerendered page and of POST / without and with
-// notifications (e-mail and webhook to receivers on loopback), then the time from a post's answer to its e-mail's arrival.
-// The server, the load generator (autocannon, in this process) and the receivers each run in their own process.
+// `npm run bench:server [-- --base REF] [--rounds 3] [--duration 5] [--connections 50]`: what one server holds, this
+// build's and the base's in turn: pages answered per second (GET /), and leads stored per second under POST / without
+// and with notifications (e-mail and webhook to real receivers on loopback). Autocannon runs in this process, each
+// server in its own. Budget: leads stored per second at least 0.9x the base's, both ways.
 import Database from 'better-sqlite3';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { parseArgs } from 'node:util';
-import { contactBody } from './contact-body';
-import { emailLatency, type EmailLatency } from './email-latency';
-import { startBenchServer, type BenchServer } from './start-bench-server';
-import { startReceivers } from './start-receivers';
+import { readDistDir } from '../../serving/dist-dir';
+import { encodeSubmission } from '../../common/contract/encode-submission';
+import { contactForm } from '../../common/contract/form-fields';
+import type { ServerProcess } from '../../tests/server/spawn-server';
+import { startSmtpReceiver, startWebhookReceiver } from '../../tests/server/notify/test-receivers';
 import { textTable } from '../text-table';
+import { baseBuild, inTurn, judge, loadLine, medianAndWorst, ratioText, readOptions, serveBuild } from './side-by-side';
 
-/** The part of autocannon's result this script prints (autocannon ships no types). */
+/** The part of autocannon's result read here (autocannon ships no types). */
 interface AutocannonResult {
   requests: { average: number };
-  latency: { p50: number; p99: number };
-  errors: number;
-  timeouts: number;
   non2xx: number;
-  '2xx': number;
+  errors: number;
+}
+type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const options = { duration: { type: 'string', default: '5' }, connections: { type: 'string', default: '50' } } as const;
+const { values: given, rounds: roundCount, base: baseRef } = readOptions(3, options);
+const [duration, connections] = [Number(given.duration), Number(given.connections)];
+
+const message = 'How soon could you clean the windows of a two-storey house in Kelowna?';
+const values = { name: 'Bench Mark', email: 'bench@example.com', phone: '250-555-0100', subject: 'window-cleaning', message };
+/** A contact post as the site's form sends it. */
+const body = encodeSubmission({ form: contactForm, values }).toString();
+
+/** What one build's server holds, each figure per second: pages, leads stored, leads stored and notified. */
+interface Round {
+  pages: number;
+  stored: number;
+  notified: number;
 }
 
-interface AutocannonOptions {
-  url: string;
-  method?: 'GET' | 'POST';
-  headers?: Record<string, string>;
-  body?: string;
-  connections: number;
-  duration: number;
-}
-
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: AutocannonOptions) => Promise<AutocannonResult>;
-
-const { values } = parseArgs({
-  options: {
-    page: { type: 'string', default: '/' },
-    duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '50' },
-    leads: { type: 'string', default: '300' },
-  },
-});
-const duration = Number(values.duration);
-const connections = Number(values.connections);
-const leads = Number(values.leads);
-/** Posts in flight while the e-mail latency is measured: a busy day's pace, far below the throughput runs. */
-const leadsInFlight = 10;
-const emailWaitMs = 60_000;
-
-/** One throughput run's row: what was asked, and what the database holds after it (undefined for a page). */
-interface Run {
-  label: string;
-  result: AutocannonResult;
-  stored?: string;
-}
-
-/** Counts the leads in `leadsDb`, and when notifications are on, the deliveries sent so far of those written. */
-function storedSummary(leadsDb: string, notified: boolean): string {
-  const db = new Database(leadsDb, { readonly: true });
+/** Leads in `leadsDb` now. */
+const leadsIn = (leadsDb: string) => {
+  const db = new Database(leadsDb, { readonly: true, fileMustExist: true });
   const { leads } = db.prepare('SELECT count(*) AS leads FROM leads').get() as { leads: number };
-  const deliveries = notified
-    ? (db.prepare(`SELECT count(*) AS total, coalesce(sum(status = 'sent'), 0) AS sent FROM deliveries`).get() as {
-        total: number;
-        sent: number;
-      })
-    : undefined;
   db.close();
-  return deliveries ? `${leads} leads, ${deliveries.sent}/${deliveries.total} deliveries sent` : `${leads} leads`;
+  return leads;
+};
+
+/** Posts for the run's duration to `server`: leads stored per second, and any answer that failed. */
+async function postRun(server: ServerProcess & { leadsDb: string }): Promise<{ perSecond: number; failed: number }> {
+  const headers = { 'content-type': 'application/x-www-form-urlencoded' };
+  const result = await autocannon({ url: `${server.siteOrigin}/`, method: 'POST', headers, body, connections, duration });
+  return { perSecond: leadsIn(server.leadsDb) / duration, failed: result.non2xx + result.errors };
 }
 
-/** POST / of a contact message for the run's duration, against `server`. */
-function postRun(server: BenchServer): Promise<AutocannonResult> {
-  return autocannon({
-    url: `${server.origin}/`,
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: contactBody('Bench Mark'),
-    connections,
-    duration,
-  });
-}
-
-/** Runs `measure` against a fresh server on its own database in `dir`, then stops the server. */
-async function withServer<T>(
-  dir: string,
-  name: string,
-  env: Record<string, string>,
-  measure: (server: BenchServer, db: string) => Promise<T>,
-) {
-  const leadsDb = join(dir, `${name}.sqlite`);
-  const server = await startBenchServer(leadsDb, env);
+/** One round for the build in `distDir` (run from `cwd`): GET / and posts on a fresh server, then posts on one that notifies. */
+async function measure(distDir: string, cwd: string | undefined, receivers: Record<string, string>): Promise<Round & { failed: number }> {
+  const plain = await serveBuild(distDir, { cwd });
   try {
-    return await measure(server, leadsDb);
+    const page = await autocannon({ url: `${plain.siteOrigin}/`, headers: { 'accept-encoding': 'br, gzip' }, connections, duration });
+    const stored = await postRun(plain);
+    await plain.stop();
+    const notifying = await serveBuild(distDir, { cwd }, receivers);
+    const notified = await postRun(notifying).finally(() => notifying.stop());
+    return {
+      pages: page.requests.average,
+      stored: stored.perSecond,
+      notified: notified.perSecond,
+      failed: page.non2xx + stored.failed + notified.failed,
+    };
   } finally {
-    await server.stop();
+    await plain.stop();
   }
 }
 
-function printRuns(runs: Run[]): void {
-  const rows = runs.map(({ label, result, stored }) => [
-    label,
-    Math.round(result.requests.average).toString(),
-    result.latency.p50.toString(),
-    result.latency.p99.toString(),
-    result['2xx'].toString(),
-    (result.errors + result.timeouts + result.non2xx).toString(),
-    stored ?? '',
-  ]);
-  console.log(
-    textTable([['', 'req/s', 'p50 ms', 'p99 ms', '2xx', 'failed', 'stored at the end of the run'], ...rows], 'figures').join('\n'),
-  );
+const loadAtStart = loadLine();
+const base = await baseBuild(baseRef);
+const [smtp, webhook] = await Promise.all([startSmtpReceiver(), startWebhookReceiver()]);
+const receivers = {
+  SMTP_URL: smtp.url,
+  NOTIFY_EMAIL_TO: 'owner@example.com',
+  WEBHOOK_URL: webhook.url,
+  WEBHOOK_SECRET: `whsec_${randomBytes(32).toString('base64')}`,
+};
+const builds = [
+  { name: `base ${base.commit.slice(0, 7)}`, distDir: base.distDir, cwd: base.checkoutDir },
+  { name: 'this build', distDir: readDistDir(), cwd: undefined },
+];
+const rounds: Record<string, Round[]> = Object.fromEntries(builds.map(({ name }) => [name, []]));
+let failed = 0;
+try {
+  for (let round = 0; round < roundCount; round += 1)
+    for (const build of inTurn(builds, round)) {
+      const figures = await measure(build.distDir, build.cwd, receivers);
+      rounds[build.name].push(figures);
+      failed += figures.failed;
+    }
+} finally {
+  await Promise.all([smtp.stop(), webhook.stop()]);
 }
-
-function printLatency({ sent, failed, latenciesMs, postingMs, receivingMs }: EmailLatency): void {
-  const at = (share: number) => latenciesMs[Math.max(0, Math.ceil(latenciesMs.length * share) - 1)]?.toFixed(1) ?? '–';
-  const perSecond = (count: number, ms: number) => `${((count * 1000) / Math.max(ms, 1)).toFixed(0)}/s`;
-  console.log(
-    textTable(
-      [
-        ['', 'arrived', 'p50 ms', 'p99 ms', 'max ms', 'failed'],
-        ['answer → e-mail received', `${latenciesMs.length}/${sent}`, at(0.5), at(0.99), at(1), failed.toString()],
-      ],
-      'figures',
-    ).join('\n'),
-  );
-  console.log(
-    `\nThe posts were answered within ${(postingMs / 1000).toFixed(1)} s (${perSecond(sent - failed, postingMs)}); ` +
-      `the e-mails arrived within ${(receivingMs / 1000).toFixed(1)} s of the first post (${perSecond(latenciesMs.length, receivingMs)}). ` +
-      'When the e-mails come slower than the posts, the latency is the time spent queued in the outbox.',
-  );
-}
-
-async function main() {
-  const dir = await mkdtemp(join(tmpdir(), 'bench-server-'));
-  const receivers = await startReceivers();
-  try {
-    console.log(
-      `Loopback, ${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.version}; the server, autocannon and the ` +
-        `SMTP and webhook receivers each in their own process.\n` +
-        `Throughput: ${connections} connections, ${duration} s per run, a fresh server and database without and with notifications; non-2xx answers count as failed.\n`,
-    );
-    const runs: Run[] = [];
-    await withServer(dir, 'plain', {}, async (server, leadsDb) => {
-      const url = `${server.origin}${values.page}`;
-      const page = await autocannon({ url, headers: { 'accept-encoding': 'br, gzip' }, connections, duration });
-      runs.push({ label: `GET ${values.page} (brotli)`, result: page });
-      const post = await postRun(server);
-      runs.push({ label: 'POST / without notifications', result: post, stored: storedSummary(leadsDb, false) });
-    });
-    await withServer(dir, 'notified', receivers.env, async (server, leadsDb) => {
-      const post = await postRun(server);
-      runs.push({ label: 'POST / with e-mail + webhook', result: post, stored: storedSummary(leadsDb, true) });
-    });
-    printRuns(runs);
-    console.log(
-      '\nDeliveries not yet sent when a run ends wait in the outbox; the worker sends them off the request path. ' +
-        'The notified run keeps NOTIFY_MAX_PER_HOUR as configured (30 by default), so past it the leads go out as digests.\n',
-    );
-
-    console.log(
-      `Answer to e-mail: ${leads} leads, ${leadsInFlight} posts in flight, a fresh server, waiting up to ${emailWaitMs / 1000} s.\n`,
-    );
-    // Every lead on its own: past NOTIFY_MAX_PER_HOUR a channel folds leads into a digest every 15 minutes, which no run waits for.
-    const unlimited = { ...receivers.env, NOTIFY_MAX_PER_HOUR: '100000' };
-    const latency = await withServer(dir, 'latency', unlimited, (server) =>
-      emailLatency({ origin: server.origin, arrivals: receivers.arrivals, leads, inFlight: leadsInFlight, waitMs: emailWaitMs }),
-    );
-    printLatency(latency);
-  } finally {
-    await receivers.stop();
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
-await main();
+const kinds = [
+  ['pages', 'GET / (brotli), answered/s'],
+  ['stored', 'POST /, leads stored/s'],
+  ['notified', 'POST / with e-mail + webhook, stored/s'],
+] as const;
+const median = (name: string, kind: keyof Round) => medianAndWorst(rounds[name].map((figures) => figures[kind])).median;
+const [baseName, thisName] = builds.map(({ name }) => name);
+console.log(
+  `Autocannon on loopback, ${connections} connections, ${duration} s a run, ${roundCount} round${roundCount === 1 ? '' : 's'} in turn; ` +
+    `a fresh server and database for each build and round; stored = rows in the database after the run / its duration. ` +
+    `Notifications keep NOTIFY_MAX_PER_HOUR as configured, so past it leads go out as digests. Medians:\n`,
+);
+console.log(
+  textTable(
+    [
+      ['', baseName, thisName, 'x base'],
+      ...kinds.map(([kind, label]) => [
+        label,
+        median(baseName, kind).toFixed(0),
+        median(thisName, kind).toFixed(0),
+        ratioText(median(thisName, kind), median(baseName, kind)),
+      ]),
+    ],
+    'figures',
+  ).join('\n'),
+);
+if (failed > 0) console.log(`\n${failed} requests failed (non-2xx or errors).`);
+judge(
+  (['stored', 'notified'] as const).map((kind) => ({
+    what: `${kinds.find(([name]) => name === kind)![1]}, to the base`,
+    ratio: median(thisName, kind) / median(baseName, kind),
+    limit: 0.9,
+    atLeast: true,
+  })),
+  loadAtStart,
+);

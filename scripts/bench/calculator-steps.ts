@@ -19,12 +19,8 @@ function endingWith<T>(items: readonly T[], isDefault: (item: T) => boolean): T[
 }
 
 /**
- * Scrolls `target` to the middle of the screen, where a visitor reads what they are about to press, and moves the
- * pointer over its centre, as a visitor's pointer arrives before the click. Fails when something else would take
- * the click there. Not to the screen's edge: headless Chromium, compositing in software, sometimes never shows the
- * frame of a change to a box that ends at the bottom of the screen, and Event Timing then counts until whatever
- * paints next: the widget's "frequency, price shown" step took 150-700 ms that way on an 823 px high screen, and
- * 16 ms on an 840 px one.
+ * Scrolls `target` to the middle of the screen, where a visitor reads what they are about to press, and rests the
+ * pointer on its centre; fails when something else would take the click there.
  */
 async function pointAt(page: Page, target: Locator): Promise<void> {
   await target.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
@@ -42,25 +38,25 @@ async function pointAt(page: Page, target: Locator): Promise<void> {
   await page.mouse.move(point.x, point.y);
 }
 
+/** A step that points at `target`, untimed, then presses and releases the pointer where it rests. */
+export const press = (page: Page, label: string, target: Locator): CalculatorStep => ({
+  label,
+  prepare: () => pointAt(page, target),
+  // A bare press and release where the pointer rests: Playwright's own click would hit-test the point in the page
+  // during the very events timed, a style and layout update no visitor's browser pays. The button stays down for a
+  // frame, as a visitor's finger or mouse button stays down 50 ms or more.
+  act: async () => {
+    await page.mouse.down();
+    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+    await page.mouse.up();
+  },
+});
+
 /** The steps, in order, for the calculator inside `root` (a page region, or the widget's element). */
 export function calculatorSteps(page: Page, root: Locator): CalculatorStep[] {
   const [oneTimeTab, membershipTab] = calculatorTabs.map((tab) => root.getByRole('tab', { name: tab.label, exact: true }));
   const radio = (name: string) => root.getByRole('radio', { name, exact: true });
-  const click = (label: string, target: Locator): CalculatorStep => ({
-    label,
-    prepare: () => pointAt(page, target),
-    // A bare press and release where the pointer already is: Playwright's own click would run its checks in
-    // the page during the very events being timed (listeners on each of them that hit-test the point, which
-    // forces a style and layout update), a cost no visitor's browser pays. The button stays down for one
-    // frame, as a visitor's finger or mouse button stays down for 50 ms or more: released sooner, the press
-    // had no frame of its own, and Event Timing counted it until the click's paint, with the time this script
-    // took to send the release, 15-25 ms, in the middle ("pointerdown: 0 processing + 59 to paint").
-    act: async () => {
-      await page.mouse.down();
-      await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
-      await page.mouse.up();
-    },
-  });
+  const click = (label: string, target: Locator) => press(page, label, target);
   const calculate = root.getByRole('button', { name: 'Calculate', exact: true });
   const exactSize = root.getByRole('spinbutton', { name: 'Or exact size (sq ft)' });
   const sizes = homeSizes.filter((size) => !size.isCustom);

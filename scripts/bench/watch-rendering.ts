@@ -1,14 +1,15 @@
-// What Event Timing leaves out of an interaction: the frames its changes take after the next paint (a part rendered
-// a task later, an animation that restyles when it ends). The page notes each input, each change of the calculator
-// (DOM mutations, CSS animations and transitions starting or ending) and when the frame that follows a change has
-// finished its main-thread rendering work; settledAfter reads a step's figure from those notes.
+// How long an interaction takes, to a fraction of a millisecond (Event Timing rounds to 8 ms and drops what is under
+// 16): from its input to the end of the main-thread rendering of the frame after its last change, a part rendered a
+// task later or an animation that restyles when it ends included. The page notes each input, each change of the
+// watched element (DOM mutations, CSS animations and transitions starting or ending) and when each frame after one of
+// them has finished its rendering work; settledAfter reads a step's figure from those notes.
 
 /** What the page keeps, all as performance.now() times. */
 export interface RenderingNotes {
   /** pointerdown, pointerup and keydown, by their event's timeStamp (when the input happened). */
   inputs: number[];
   changes: number[];
-  /** Each frame that followed a change: when its frame callbacks ran, and when its rendering work was done. */
+  /** Each frame that followed an input or a change: when its frame callbacks ran, and when its rendering work was done. */
   frames: { start: number; end: number }[];
 }
 
@@ -45,6 +46,7 @@ export function watchRendering(selector: string): void {
     },
     input(event: Event) {
       notes.inputs.push(event.timeStamp);
+      if (!watch.probing) watch.probe();
     },
   };
   new MutationObserver(watch.changed).observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
@@ -72,14 +74,16 @@ export function renderingQuiet(quietMs: number): Promise<void> {
 }
 
 /**
- * For a step that began at `from` and ended before `to`: the time from the input behind its last change to the end
- * of the rendering work of the frame after that change, or undefined when the step changed nothing.
+ * For a step that began at `from` and ended before `to`: the time from the input behind its last change (its last
+ * input, when it changed nothing) to the end of the rendering work of the frame after that change, or undefined
+ * when the step had no input.
  */
 export function settledAfter(notes: RenderingNotes, from: number, to: number): number | undefined {
+  const inputs = notes.inputs.filter((time) => time >= from && time < to);
   const changes = notes.changes.filter((time) => time >= from && time < to);
-  if (changes.length === 0) return undefined;
-  const last = changes[changes.length - 1];
-  const input = Math.max(...notes.inputs.filter((time) => time >= from && time <= last));
+  const last = changes.length > 0 ? changes[changes.length - 1] : inputs[inputs.length - 1];
+  if (last === undefined) return undefined;
+  const input = Math.max(...inputs.filter((time) => time <= last));
   const frame = notes.frames.find((candidate) => candidate.start >= last);
   if (!Number.isFinite(input) || !frame) return undefined;
   return frame.end - input;

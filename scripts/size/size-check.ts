@@ -4,10 +4,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { baselineFrom, checkBudgets, readBaseline, readBudgets } from './check-budgets';
 import { treemapName } from './measure-build';
-import { reportPage } from './report-page';
 import { changesText, sizeChanges, summaryMarkdown } from './size-changes';
 import { readSizeReport, type ReportPaths, type SizeReport, compressionNote } from './size-report';
-import { allWithinBudget, problemsTable, sizeRows, sizeTable } from './size-table';
+import { allWithinBudget, problemsTable, reportPage, sizeRows, sizeTable } from './size-table';
 
 interface SizeSummary {
   /** True when every budgeted entry was built and is within its budget, and every widget has a budget. */

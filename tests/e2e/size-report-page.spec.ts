@@ -3,9 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { checkBudgets, type SizeBudgets } from '../../scripts/size/check-budgets';
-import { reportPage } from '../../scripts/size/report-page';
 import type { SizeReport } from '../../scripts/size/size-report';
-import { problemsTable, sizeRows } from '../../scripts/size/size-table';
+import { problemsTable, reportPage, sizeRows } from '../../scripts/size/size-table';
 
 const fixture: SizeReport = JSON.parse(readFileSync('tests/fixtures/size/sizes-within-budget.json', 'utf8'));
 const sizes = { raw: 243_400, gzip: 76_500, brotli: 68_400 };

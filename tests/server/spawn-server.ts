@@ -1,29 +1,50 @@
-// Runs a server entry (`server/http/main.ts` by default) as its own process, as `npm start` does, for the signal and crash tests.
+// Runs a server entry (`server/http/main.ts` by default) as its own process, as `npm start` does: for the signal and
+// crash tests, the other suites that need a real server, and the benchmarks (which start another checkout's too).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { siteLinePattern } from '../../serving/start-line';
+import { demoLinePattern, siteLinePattern } from '../../serving/start-line';
 
 export interface ServerProcess {
   child: ChildProcess;
   siteOrigin: string;
+  /** Where the embed demo listens; undefined when it does not run (DEMO_PORT unset). */
+  demoOrigin: string | undefined;
   /** Everything the process printed so far. */
   output(): string;
   /** Resolves with the exit code (or signal) once the process has ended. */
   exited: Promise<number | NodeJS.Signals | null>;
+  /** Sends SIGTERM and resolves once the process has ended. */
+  stop(): Promise<number | NodeJS.Signals | null>;
+}
+
+export interface SpawnOptions {
+  /** The checkout to run the entry from; this one unless given. */
+  cwd?: string;
+  /** Runs the server under `nice -n` this niceness (below 0 takes root; elsewhere nice says so and runs it as usual). */
+  nice?: number;
 }
 
 /** Spawns the server with `env` added to this process's environment; resolves once it listens. */
-export function spawnServer(env: NodeJS.ProcessEnv, entry = 'server/http/main.ts'): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+export function spawnServer(
+  env: NodeJS.ProcessEnv,
+  entry = 'server/http/main.ts',
+  { cwd, nice }: SpawnOptions = {},
+): Promise<ServerProcess> {
+  const node = [process.execPath, '--import', 'tsx', entry];
+  const [command, ...args] = nice === undefined ? node : ['nice', '-n', String(nice), ...node];
+  const child = spawn(command, args, {
+    cwd,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', AUTO_BUILD: 'false', SITE_ORIGIN: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   const exited = new Promise<number | NodeJS.Signals | null>((resolve) => child.on('exit', (code, signal) => resolve(signal ?? code)));
+  const stop = () => (child.exitCode === null && child.signalCode === null && child.kill('SIGTERM'), exited);
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = siteLinePattern.exec(output);
-      if (match) resolve({ child, siteOrigin: match[1], output: () => output, exited });
+      if (match)
+        resolve({ child, siteOrigin: match[1], demoOrigin: demoLinePattern.exec(output)?.[1], output: () => output, exited, stop });
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);

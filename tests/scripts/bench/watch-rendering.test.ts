@@ -29,7 +29,12 @@ describe('settledAfter', () => {
     expect(settledAfter(notes, 90, 300)).toBe(90);
   });
 
-  it('is undefined for a step that changed nothing', () => {
-    expect(settledAfter({ inputs: [100], changes: [], frames: [] }, 90, 300)).toBeUndefined();
+  it('times a step that changed nothing from its last input to the end of the frame after it, as the floor is timed', () => {
+    const notes: RenderingNotes = { inputs: [100, 120], changes: [], frames: [{ start: 125, end: 131.5 }] };
+    expect(settledAfter(notes, 90, 300)).toBe(11.5);
+  });
+
+  it('is undefined for a step without an input', () => {
+    expect(settledAfter({ inputs: [], changes: [], frames: [{ start: 125, end: 131 }] }, 90, 300)).toBeUndefined();
   });
 });
