@@ -14,7 +14,7 @@ const { container, takeEarlyClicks } = handedOver;
 // The prerendered head keeps the preloads of React's and the page's chunks in a template, so that they are not
 // fetched alongside the first screen (scripts/build/page-head-links.ts). Added now, one per task: starting a
 // request costs the main thread about 1 ms, 4 on a slow phone, and the ten or so of a page added at once made a
-// long task of their own (npm run bench:hydration).
+// long task of their own.
 const preloads = document.getElementById('after-paint-preloads');
 if (preloads instanceof HTMLTemplateElement)
   for (const link of Array.from(preloads.content.children)) {
