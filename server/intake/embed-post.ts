@@ -14,6 +14,16 @@ export interface EmbedPost {
   attribution: Attribution;
 }
 
+/** The page an embed page's `page` parameter names (a WordPress post's own address), read as the embed page reads it. */
+function namedPage(query: URLSearchParams): Attribution {
+  try {
+    const url = new URL(query.get('page') ?? '');
+    return url.protocol === 'https:' || url.protocol === 'http:' ? { page: hostPageAttribution(url).page } : {};
+  } catch {
+    return {};
+  }
+}
+
 /** The embed page `request` was posted from, on this site; undefined for a post from anywhere else. */
 export function embedPostOf(request: FastifyRequest): EmbedPost | undefined {
   let page: URL;
@@ -27,8 +37,9 @@ export function embedPostOf(request: FastifyRequest): EmbedPost | undefined {
   // The partner as the embed page reads it from its query, among the widget's own parameters (embedQueryNames): one
   // longer than the endpoint takes whole is ignored.
   const partner = embedQueryNames[widget].includes('partner') ? page.searchParams.get('partner')?.trim() : undefined;
-  if (partner && partner.length > attributionLimits.partner) return { widget, attribution: hostPageAttribution(page) };
-  return { widget, attribution: { ...(partner ? { partner } : {}), ...hostPageAttribution(page) } };
+  const attribution = { ...hostPageAttribution(page), ...namedPage(page.searchParams) };
+  if (partner && partner.length > attributionLimits.partner) return { widget, attribution };
+  return { widget, attribution: { ...(partner ? { partner } : {}), ...attribution } };
 }
 
 /**

@@ -37,6 +37,14 @@ describe('a post from an embed page without scripts', () => {
     });
   });
 
+  it('stores the page its query names, a WordPress post among them, and never a page that is not an http: or https: URL', async () => {
+    const post8 = 'https://partner.example.org/?p=8';
+    const named = await post('Embed Named Page', fromPage(`${site}/embed/contact-form?partner=acme&page=${encodeURIComponent(post8)}`));
+    expect(JSON.parse(String(named.row?.attribution))).toEqual({ page: post8 });
+    const script = await post('Embed Script Page', fromPage(`${site}/embed/contact-form?partner=acme&page=javascript:alert(1)`));
+    expect(JSON.parse(String(script.row?.attribution))).toEqual({ page: `${site}/embed/contact-form` });
+  });
+
   it('is answered with a page any site may frame, without the site’s header, whose links open outside the frame', async () => {
     const { response, page } = await post('Embed Framed', fromPage(`${site}/embed/quote-form/?partner=acme`));
     const policy = String(response.headers.get('content-security-policy'));
