@@ -59,16 +59,8 @@ async function runOnce(browser: Browser, surface: Surface): Promise<[string, num
     await page.evaluate(watchRendering, surface.watch);
     const starts: number[] = [];
     const steps = surface.steps(page);
-    const run =
-      surface === floor
-        ? steps
-        : steps.slice(
-            0,
-            stepsFor(
-              steps.map(({ label }) => label),
-              only,
-            ).count,
-          );
+    const labels = steps.map(({ label }) => label);
+    const run = surface === floor ? steps : steps.slice(0, stepsFor(labels, only).count);
     for (const step of run) {
       if (step.prepare) {
         await step.prepare();

@@ -3,10 +3,10 @@
 // paint is a heading) served by the same server, and with the same route of the base build on its own server.
 // Budgets, on each route's median: LCP at most 1.3x the floor's and 1.1x the base's, FCP at most 1.2x the floor's,
 // performance 100.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { readDistDir } from '../../serving/dist-dir';
 import { prerenderPaths } from '../../site/routes';
@@ -25,23 +25,6 @@ const floorDocument = `<!doctype html><html lang="en"><head><meta charset="utf-8
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title>
 <meta name="description" content="The least a page can be: one heading."></head>
 <body><h1>Exterior cleaning in Kelowna</h1></body></html>\n`;
-
-/** Chromium with a DevTools port for Lighthouse to drive, with the flags the tests use. */
-async function startChromium(profile: string): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(chromiumPath, [...chromiumArgs, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    let seen = '';
-    child.stderr.on('data', (chunk: Buffer) => {
-      seen += chunk;
-      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(seen);
-      if (match) resolve(Number(match[1]));
-    });
-    child.once('exit', (code) => reject(new Error(`Chromium exited (${code}):\n${seen}`)));
-  });
-  return { child, port };
-}
 
 /** One Lighthouse run on `url`, run again up to twice when Lighthouse reports a failed page load (NO_NAVSTART, say). */
 async function audit(url: string, port: number): Promise<Result> {
@@ -79,7 +62,8 @@ const servers = {
   base: await startServer(base.distDir, paths, base.checkoutDir),
   this: await startServer(thisDist, [floorPath, ...paths]),
 };
-const browser = await startChromium(join(scratch, 'profile'));
+// Chromium with a DevTools port for Lighthouse to drive, with the flags the tests use.
+const browser = await launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
 try {
   type Figures = { lcp: number[]; fcp: number[]; score: number[] };
   const figures = new Map<string, Figures>();
@@ -145,7 +129,7 @@ try {
   );
   judge(checks, loadAtStart);
 } finally {
-  await new Promise((exited) => browser.child.once('exit', exited).kill('SIGTERM'));
+  browser.kill();
   await Promise.all([servers.base.stop(), servers.this.stop()]);
   await rm(scratch, { recursive: true, force: true });
 }

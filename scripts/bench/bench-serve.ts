@@ -1,44 +1,31 @@
 // `npm run bench:serve [-- --base REF] [--rounds 15]`: how soon the production start answers, from spawning its process
 // to the first answered GET /, in turn with a bare Node HTTP server (the floor) and the base's start. Budgets: the
 // median at most 1.1x the base's. The floor's ratio is printed: what the start costs over Node's own.
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { readDistDir } from '../../serving/dist-dir';
-import { siteLine, siteLinePattern } from '../../serving/start-line';
+import { siteLine } from '../../serving/start-line';
+import { spawnServer } from '../../tests/server/spawn-server';
 import { textTable } from '../text-table';
 import { baseBuild, inTurn, judge, loadLine, medianAndWorst, ratioText, readOptions } from './side-by-side';
 
 /** A bare Node HTTP server that prints the same start line as the site's. */
 const bareServer = `require('node:http').createServer((_, res) => res.end('ok')).listen(0, '127.0.0.1', function () {
   console.log(${JSON.stringify(siteLine(''))} + 'http://127.0.0.1:' + this.address().port + '/');
-});`;
+});\n`;
 
-/** Spawns `args` with `env` and resolves with the milliseconds from the spawn to the first answer to GET /; then stops it. */
-async function timeOneStart(args: string[], env: NodeJS.ProcessEnv, cwd?: string): Promise<number> {
+/** Milliseconds from spawning `entry` (with `env`, from `cwd`) to its first answer to GET /; then stops it. */
+async function timeOneStart(entry: string, env: NodeJS.ProcessEnv, cwd?: string): Promise<number> {
   const started = performance.now();
-  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let [output, errors] = ['', ''];
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk));
-  child.stderr.on('data', (chunk: Buffer) => (errors += chunk));
-  const exited = new Promise<void>((done) => child.on('exit', () => done()));
+  const server = await spawnServer(env, entry, { cwd });
   try {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited (${child.exitCode}) before answering:\n${errors}`);
-      const origin = siteLinePattern.exec(output)?.[1];
-      const answered =
-        origin !== undefined &&
-        (await fetch(`${origin}/`).then(
-          (response) => response.arrayBuffer().then(() => response.ok),
-          () => false,
-        ));
-      if (answered) return performance.now() - started;
-      await new Promise((wait) => setTimeout(wait, 5));
-    }
+    const response = await fetch(`${server.siteOrigin}/`);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${entry} answered GET / with ${response.status}.`);
+    return performance.now() - started;
   } finally {
-    child.kill('SIGTERM');
-    await exited;
+    await server.stop();
   }
 }
 
@@ -49,13 +36,11 @@ const base = await baseBuild(baseRef);
 const dataDir = await mkdtemp(join(tmpdir(), 'bench-serve-'));
 /** `npm run serve`'s command, run from the checkout `cwd` on its build. */
 const serve = (distDir: string, name: string, cwd?: string) => () =>
-  timeOneStart(
-    ['--import', 'tsx', 'server/http/serve.ts'],
-    { HOST: '127.0.0.1', DEMO_PORT: '0', DIST_DIR: resolve(distDir), LEADS_DB: join(dataDir, `${name}.sqlite`) },
-    cwd,
-  );
+  timeOneStart('server/http/serve.ts', { DEMO_PORT: '0', DIST_DIR: resolve(distDir), LEADS_DB: join(dataDir, `${name}.sqlite`) }, cwd);
+const bareServerFile = join(dataDir, 'bare-server.cjs');
+await writeFile(bareServerFile, bareServer);
 const starts = [
-  { name: 'bare Node HTTP server', time: () => timeOneStart(['-e', bareServer], {}) },
+  { name: 'bare Node HTTP server', time: () => timeOneStart(bareServerFile, {}) },
   { name: `base ${base.commit.slice(0, 7)}`, time: serve(base.distDir, 'base', base.checkoutDir) },
   { name: 'this build', time: serve(readDistDir(), 'this') },
 ];

@@ -56,21 +56,18 @@ async function postRun(server: ServerProcess & { leadsDb: string }): Promise<{ p
 /** One round for the build in `distDir` (run from `cwd`): GET / and posts on a fresh server, then posts on one that notifies. */
 async function measure(distDir: string, cwd: string | undefined, receivers: Record<string, string>): Promise<Round & { failed: number }> {
   const plain = await serveBuild(distDir, { cwd });
-  try {
-    const page = await autocannon({ url: `${plain.siteOrigin}/`, headers: { 'accept-encoding': 'br, gzip' }, connections, duration });
-    const stored = await postRun(plain);
-    await plain.stop();
-    const notifying = await serveBuild(distDir, { cwd }, receivers);
-    const notified = await postRun(notifying).finally(() => notifying.stop());
-    return {
-      pages: page.requests.average,
-      stored: stored.perSecond,
-      notified: notified.perSecond,
-      failed: page.non2xx + stored.failed + notified.failed,
-    };
-  } finally {
-    await plain.stop();
-  }
+  const gets = { url: `${plain.siteOrigin}/`, headers: { 'accept-encoding': 'br, gzip' }, connections, duration };
+  const [page, stored] = await autocannon(gets)
+    .then(async (answered) => [answered, await postRun(plain)] as const)
+    .finally(() => plain.stop());
+  const notifying = await serveBuild(distDir, { cwd }, receivers);
+  const notified = await postRun(notifying).finally(() => notifying.stop());
+  return {
+    pages: page.requests.average,
+    stored: stored.perSecond,
+    notified: notified.perSecond,
+    failed: page.non2xx + stored.failed + notified.failed,
+  };
 }
 
 const loadAtStart = loadLine();
