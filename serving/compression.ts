@@ -20,9 +20,8 @@ export async function brotliBest(source: Uint8Array): Promise<Buffer> {
 }
 
 /**
- * Gzip as small as the format allows: Zopfli finds a better deflate stream than zlib's level 9 (about 3 % fewer
- * bytes on the widget scripts) that every gzip decoder reads. It is slow, about 7 ms per kB, paid once per
- * file: the server writes only the twins that are missing or stale.
+ * Gzip as small as the format allows: Zopfli's deflate stream, smaller than zlib's level 9, that every gzip decoder
+ * reads. It is slow, so it is paid once per file: the server writes only the twins that are missing or stale.
  */
 export async function gzipBest(source: Uint8Array): Promise<Buffer> {
   return Buffer.from(await gzipAsync(source, { numiterations: 15 }));

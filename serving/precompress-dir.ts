@@ -78,10 +78,9 @@ export async function listBuild(dir: string) {
 }
 
 /**
- * Brings the twins under `dir` up to date: writes those missing or older than their file,
- * and deletes those whose file is gone, so a stale twin is never served. Idempotent and
- * cheap when nothing changed; before writing, tells `onWork` how many files it compresses.
- * Returns how many twins it wrote.
+ * Brings the twins under `dir` up to date, cheaply when nothing changed: writes those missing or older than their file
+ * and deletes those whose file is gone, so a stale twin is never served. Tells `onWork` how many files it compresses
+ * before writing; returns how many twins it wrote.
  */
 export async function precompressDir(dir: string, onWork?: (files: number) => void): Promise<number> {
   const { compressible, orphans } = await listBuild(dir);

@@ -15,9 +15,8 @@ export interface GenerateLeadEvent {
 }
 
 /**
- * Pushes `event` onto the page's array `name` (window.dataLayer by default), creating it when the
- * page has none yet. Something else under that name, such as an element with that id, is left
- * alone, with a warning.
+ * Pushes `event` onto the page's array `name` (window.dataLayer by default), creating it when the page has none;
+ * something else under that name, such as an element with that id, is left alone, with a warning.
  */
 export function pushToDataLayer(name: string, event: GenerateLeadEvent): void {
   const layer = ((window as unknown as Record<string, unknown>)[name] ??= []) as { push?: unknown };

@@ -1,11 +1,7 @@
-// The React API the shared components use, answered by Preact: the widget build (and the unit
-// tests) alias 'react', 'react/jsx-runtime' and 'react-dom/client' to this one module (conventions §3).
-// It replaces preact/compat and preact/jsx-runtime, which carry class-component shims, Suspense,
-// portals and a second vnode factory the widgets never use (about 2 KB gzip per script). A
-// shared component importing anything not exported here fails the widget build with a
-// missing-export error, on purpose: add it here, or reach for compat. Unlike compat, onChange is
-// not turned into onInput for text fields: the shared components bind typed text with onInput,
-// which React and Preact both fire on every keystroke (a lint rule keeps it so).
+// The React API the shared components use, answered by Preact: the widget build (and the unit tests) alias 'react',
+// 'react/jsx-runtime' and 'react-dom/client' to this one module (conventions §3), in place of preact/compat, whose shims
+// the widgets never use (about 2 KB gzip a script). Importing anything not exported here fails the widget build, on
+// purpose. Unlike compat, onChange is not mapped to onInput: the shared components bind typed text with onInput.
 import { createElement, render, type ComponentChild, type ComponentType } from 'preact';
 import { useState } from 'preact/hooks';
 

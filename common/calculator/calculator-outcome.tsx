@@ -14,12 +14,9 @@ interface CalculatorOutcomeProps {
 
 /**
  * Both parts are in the page from the start, hidden until the first Calculate and laid out while the page is idle
- * (use-hidden-parts-laid-out.ts), so that Calculate costs their paint:
- * - building the form then and laying out its 75-90 boxes took 20-35 ms of a 70-110 ms click with the CPU slowed 4x;
- * - the figure's text is the only text in its sizes and weights, and laying it out the first time asked the browser
- *   for those fonts, two waits of 2-3 ms each in the click's layout.
- * One row of the panel's grid holds both, so the hidden parts add no gap under the button. The figure is shown
- * inside the live region, which is there from the start, so showing it is announced, as each change after.
+ * (use-hidden-parts-laid-out.ts), so that Calculate only paints them, building no boxes and asking for no fonts.
+ * One grid row holds both, so hidden they add no gap; the live region is there from the start, so the figure's
+ * showing is announced.
  */
 export function CalculatorOutcome({ result, form, formShown, resultShown = formShown }: CalculatorOutcomeProps) {
   return (

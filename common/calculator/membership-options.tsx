@@ -11,12 +11,9 @@ interface MembershipOptionsProps {
 }
 
 /**
- * Radio cards and checkboxes that make up a membership selection. Each group is rendered again only when
- * what it shows changes, so a click renders the group it touches, not all sixteen cards. The frequency and the
- * interior add-on, which only some plans offer, stay in the page and are hidden for the others: switching plans
- * built and removed them, the slowest picks of the site's calculator (41-42 ms with the CPU slowed 4x). Hidden,
- * they keep their boxes and layout (common/styles/calculator.css): as display: none, showing the add-on again
- * rebuilt the boxes of its whole fieldset, the legend and the railing list included.
+ * Radio cards and checkboxes that make up a membership selection. Each group renders again only when what it shows
+ * changes. The frequency and interior add-on stay in the page, hidden for plans without them, so a plan pick neither
+ * builds nor removes them; hidden, they keep their boxes (common/styles/calculator.css).
  */
 export function MembershipOptions({ selection, onChange }: MembershipOptionsProps) {
   const { homeSize, plan: planId, frequency: frequencyId, includeInterior, railingTier } = selection;

@@ -70,8 +70,7 @@ export function OneTimePanel({ headingLevel, prefill, onSeeMembership }: OneTime
   const [sizeErrorShown, showSizeError] = useState(false);
   const sizeError = customInvalid && sizeErrorShown;
   // Put right, the size starts the pause afresh for its next mistake. Set while rendering, as React advises for state
-  // that follows other state: set from an effect, even unchanged, it cost React a render of the panel of its own in a
-  // later task, after the key that put the size right.
+  // that follows other state: from an effect, even unchanged, it cost the panel a render of its own.
   if (sizeErrorShown && !customInvalid) showSizeError(false);
   useEffect(() => {
     if (customInvalid) {

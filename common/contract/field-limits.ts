@@ -26,11 +26,8 @@ export const attributionLimits: Record<AttributionField, number> = {
 export type TypedField = keyof typeof typedFieldLimits;
 
 /**
- * Generous for people, small enough that a flood cannot fill the disk. Free text gets
- * 5,000; a name, an address or a list of services a few hundred; the calculator's
- * machine-made values a few dozen. Keyed by every field of every form, so a field
- * added to form-fields.ts without a bound here fails the typecheck. Marked pure so the
- * widget scripts, which need only the two tables above, drop the rest.
+ * Generous for people, small enough that a flood cannot fill the disk. Keyed by every field of every form, so a field
+ * added to form-fields.ts without a bound fails the typecheck; marked pure so the widget scripts drop it.
  */
 export const fieldLimits: Record<FieldName | AttributionField | typeof botField, number> = /* @__PURE__ */ (() => ({
   ...typedFieldLimits,

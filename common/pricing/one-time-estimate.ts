@@ -28,8 +28,8 @@ export function formatDollars(amount: number): string {
 }
 
 /**
- * "10,000": rounded to a whole number and grouped in thousands, as en-CA writes it. By hand, because a page's
- * first Intl number format sets up ICU's locale data: about 20 ms on a desktop, over 100 ms on a slow phone.
+ * "10,000": rounded to a whole number and grouped in thousands, as en-CA writes it. By hand: a page's first Intl
+ * number format loads ICU's locale data, which is slow on a phone.
  */
 export function formatWholeNumber(value: number): string {
   return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');

@@ -14,17 +14,14 @@ interface ServiceTogglesProps {
 }
 
 /**
- * Toggle buttons, one per bookable service, with aria-pressed; each is named by all its visible text. In the
- * prerendered HTML, and without scripting, each card is a check box named services, whose value is the service's
- * name, so that the form posts the chosen services itself (the endpoint joins them as scripts do); an empty value
- * before them posts an empty list when none is ticked, as scripts do. When scripts take over, the boxes ticked by
- * then become the chosen services.
+ * Toggle buttons, one per bookable service, with aria-pressed, each named by all its visible text. Until scripts run,
+ * each card is a check box named services, so the form posts the chosen services itself (an empty value before them
+ * posts an empty list), and the endpoint joins them as scripts do.
  */
 export function ServiceToggles({ selected, onChange }: ServiceTogglesProps) {
   const cards = useRef<HTMLDivElement>(null);
   // False in the prerendered HTML and the render that hydrates it; true from the first layout, before the browser
-  // paints, as in SubmitRow. The boxes ticked by then, which hydration leaves ticked on screen, become the chosen
-  // services.
+  // paints (as in SubmitRow), when the boxes ticked by then, which hydration leaves ticked, become the chosen services.
   const [scripted, setScripted] = useState(false);
   useLayoutEffect(() => {
     const ticked = new Set([...cards.current!.querySelectorAll('input')].filter((box) => box.checked).map((box) => box.value));

@@ -11,12 +11,9 @@ interface SubmitRowProps {
 }
 
 /**
- * The submit button of a lead form. While sending it is only aria-disabled: disabling the
- * focused button would drop focus to the page, and the success modal could not return it.
- * In prerendered HTML, and until scripts run, it only looks disabled (data-blocked), with the same hint, so that
- * nothing changes on screen when they take over: it stays a working button, as without scripting the form
- * posts itself and the browser's own checks of the required fields apply (the site's stylesheet then shows it
- * as it is, enabled and without the hint).
+ * The submit button of a lead form. While sending it is only aria-disabled: disabled, it would drop focus to the page,
+ * where the success modal could not return it. Until scripts run it only looks disabled (data-blocked), so nothing
+ * changes when they take over, yet without scripting it still posts the form, the browser checking required fields.
  */
 export function SubmitRow({ label, sending, ready, missingHint, children }: SubmitRowProps) {
   const [scripted, setScripted] = useState(false);

@@ -9,10 +9,8 @@ import { useEffect, useRef } from 'react';
 const layingOut = 'data-laying-out';
 
 /**
- * A ref for the calculator's element. Once the page is idle after the first render, every part hidden then
- * (content-visibility: hidden, never laid out yet) is laid out within one task and hidden again: no frame is drawn
- * and no key is handled in between, so none is ever seen nor reached. content-visibility keeps that layout while a
- * part stays hidden.
+ * A ref for the calculator's element. Once the page is idle, every part hidden then is laid out and hidden again in
+ * one task, so no frame shows it and no key reaches it; content-visibility keeps that layout while it stays hidden.
  */
 export function useHiddenPartsLaidOut<T extends HTMLElement>() {
   const ref = useRef<T>(null);

@@ -64,11 +64,9 @@ export interface WidgetAttributes {
 export const isLoopback = ({ hostname }: URL) => /^(localhost|127(\.\d+){3}|\[::1\])$/.test(hostname);
 
 /**
- * Reads the attributes every widget shares. The endpoint defaults to the site's canonical
- * origin, fixed at build time, so a script re-hosted by a partner (a CDN mirror, a tag manager)
- * still posts to the site; only a script served from loopback posts to its own origin, the
- * server it came from. The endpoint attribute must be https:, or http: when the page is http:
- * or the endpoint is loopback. Values that cannot be used are ignored with a warning.
+ * Reads the attributes every widget shares. The endpoint defaults to the site's origin fixed at build time, so a
+ * re-hosted script (a CDN mirror, a tag manager) still posts to the site; a script served from loopback posts to its
+ * own origin. An endpoint must be https:, or http: on an http: page or loopback; unusable values warn and are ignored.
  */
 export function parseWidgetAttributes(reader: AttributeReader, scriptUrl: string | undefined, siteOrigin: string): WidgetAttributes {
   const { read, ignore } = reader;

@@ -62,10 +62,9 @@ function embeddingPage(): Pick<Location, 'origin' | 'pathname' | 'search'> | und
 }
 
 /**
- * Where a lead sent from an embed page came from: the partner and the page its query names (`named`); without a page
- * there, the page that frames it or linked to it, as far as the browser tells, else the embed page itself (a QR code,
- * a typed link). The utm_* parameters are the embed page's own, which a partner may add to the link or the iframe's
- * address.
+ * Where a lead sent from an embed page came from: the partner and the page its query names (`named`); else the page
+ * that frames or linked to it, as far as the browser tells, else the embed page itself (a QR code, a typed link). The
+ * utm_* parameters are the embed page's own, which a partner may add to the link or the iframe's address.
  */
 export function embedPageAttribution(named: Attribution = {}): Attribution {
   const around = named.page ? undefined : embeddingPage();

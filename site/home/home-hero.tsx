@@ -9,10 +9,9 @@ import { QuoteAndCallButtons } from '../ui/quote-and-call-buttons';
 const rotationMs = 3000;
 
 /**
- * The hero. Every phrase is in the markup, stacked in one cell, so the headline never changes size; a timer
- * names the one to show in the rotator's data-shown, and home.css fades it in. Nothing re-renders: a click
- * never waits behind the headline. Assistive technology reads the first phrase only: a heading that changed
- * every 3 s would be read out again and again.
+ * The hero. Every phrase is in the markup, stacked in one cell, so the headline never changes size; a timer names the
+ * one shown in the rotator's data-shown and home.css fades it in, so nothing re-renders. Assistive technology reads the
+ * first phrase only: a heading that changed every 3 s would be read out again and again.
  */
 export function HomeHero() {
   const [paused, setPaused] = useState(false);
