@@ -11,7 +11,8 @@ async function restrictions(filePath: string, code: string): Promise<string[]> {
   return result.messages.filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
 }
 
-describe('import boundaries', () => {
+// Each test starts the linter itself, which takes seconds on a busy machine.
+describe('import boundaries', { timeout: 60_000 }, () => {
   it('keeps the form contract free of every other import', async () => {
     expect(await restrictions('common/contract/probe.ts', "import { phone } from '../content/business';")).toHaveLength(1);
     expect(await restrictions('common/contract/probe.ts', "import { useState } from 'react';")).toHaveLength(1);
