@@ -52,37 +52,39 @@ export function runOrder(manifest: Manifest, key: string, seen = new Set<string>
 }
 
 /**
- * What a page links for `sources` (manifest keys the entry imports dynamically: the site's start, then the page): the
- * after-paint template (the entry's own preloads, then those of the chunks beyond the entry's), the entry's
- * stylesheets (the frame's rules) and, in cascade order, the page's beyond them, as files of the build.
+ * What a page preloads and links for `sources` (manifest keys the entry imports dynamically: the site's start, then
+ * the page), decided here alone: the chunks beyond the entry's, in the after-paint template after the entry's own;
+ * the entry's stylesheets (the frame's rules) and, in cascade order, the page's beyond them, as files of the build.
  */
 export function pageHeadLinks(manifest: Manifest, sources: string[]) {
   const missing = sources.filter((source) => !manifest[source]);
   if (missing.length > 0) throw new Error(`The build's manifest has no chunk for ${missing.join(', ')}`);
   const entry = staticClosure(manifest, entrySource);
   const entryCss = new Set(runOrder(manifest, entrySource).flatMap((key) => manifest[key].css ?? []));
-  const chunks = [...sources.reduce((into, source) => staticClosure(manifest, source, into), new Set<string>())];
+  const closure = sources.reduce((into, source) => staticClosure(manifest, source, into), new Set<string>());
+  const chunks = [...closure].filter((key) => !entry.has(key));
   const seen = new Set<string>();
   const cascade = sources.flatMap((source) => runOrder(manifest, source, seen)).filter((key) => !entry.has(key));
   const preload = (key: string) =>
     `<link rel="modulepreload" crossorigin href="/${manifest[key].file}"${entry.has(key) ? ` ${siteEntryAttribute}` : ''} />`;
   return {
-    preloads: `<template id="${afterPaintPreloadsId}">${[...entry, ...chunks.filter((key) => !entry.has(key))].map(preload).join('')}</template>`,
+    chunks,
+    preloads: `<template id="${afterPaintPreloadsId}">${[...entry, ...chunks].map(preload).join('')}</template>`,
     entryStylesheets: [...entryCss],
     stylesheets: [...new Set(cascade.flatMap((key) => manifest[key].css ?? []).filter((file) => !entryCss.has(file)))],
   };
 }
 
-/** Each page's chunk, the chunks it imports beyond the entry's and the site start's, and its stylesheets, as URLs. */
+/** Each page's chunk, the chunks it preloads beyond the site start's (pageHeadLinks) and its stylesheets, as URLs. */
 export function pageFiles(manifest: Manifest, appSource: string, pages: readonly PageName[], sourceOf: (page: PageName) => string) {
   const started = staticClosure(manifest, appSource, staticClosure(manifest, entrySource));
   const url = (key: string) => `/${manifest[key].file}`;
   const files: PageAssets['pages'] = {};
   for (const page of pages) {
     const source = sourceOf(page);
-    const imports = [...staticClosure(manifest, source)].filter((key) => key !== source && !started.has(key));
-    const styles = pageHeadLinks(manifest, [appSource, source]).stylesheets.map((file) => `/${file}`);
-    files[page] = { chunk: url(source), imports: imports.map(url), styles };
+    const { chunks, stylesheets } = pageHeadLinks(manifest, [appSource, source]);
+    const imports = chunks.filter((key) => key !== source && !started.has(key)).map(url);
+    files[page] = { chunk: url(source), imports, styles: stylesheets.map((file) => `/${file}`) };
   }
   return files;
 }
@@ -141,7 +143,9 @@ export function prerender(ssrEntry: string): { plugin: Plugin; pages: string[] }
         // Found' (product rules §2.5) as services/404.html, which the server answers such paths with.
         const notFound = [{ path: entry.notFoundRoute.path, folder: '/' }, ...entry.parameterNotFoundPages()];
         const routes = [
-          ...entry.prerenderPaths().map((path) => ({ path, file: htmlFileFor(path), indexable: true })),
+          ...entry
+            .prerenderPaths()
+            .map((path) => ({ path, file: htmlFileFor(path), indexable: entry.resolveRoute(path).route.indexable ?? true })),
           ...notFound.map(({ path, folder }) => ({ path, file: notFoundFileFor(folder), indexable: false })),
         ];
         for (const { path, file, indexable } of routes) {
@@ -153,10 +157,7 @@ export function prerender(ssrEntry: string): { plugin: Plugin; pages: string[] }
           const stylesheet = links.stylesheets.length === 0 ? held[0] : `assets/page-${hash(source)}.css`;
           if (stylesheet !== held[0] && !combined.has(stylesheet)) this.emitFile({ type: 'asset', fileName: stylesheet, source });
           combined.add(stylesheet);
-          const head = entry.headTags(route.meta(params), path, {
-            indexable: indexable && (route.indexable ?? true),
-            extra: [links.preloads],
-          });
+          const head = entry.headTags(route.meta(params), path, { indexable, extra: [links.preloads] });
           const body = await entry.render(path);
           const page = { stylesheet, head, loader: loader.code.trim(), body, assets: { held: held.map((file) => `/${file}`), ...assets } };
           this.emitFile({ type: 'asset', fileName: file, source: pageHtml(template, page) });

@@ -8,9 +8,8 @@ export const pageAssetsId = 'page-assets';
 export const afterPaintPreloadsId = 'after-paint-preloads';
 export const siteEntryAttribute = 'data-site-entry';
 
-/** One page's files, as root-relative URLs. */
+/** One page's files, as root-relative URLs: its own chunk first. */
 export interface PageFiles {
-  /** The page's own chunk. */
   chunk: string;
   /** The chunks it imports, beyond those of the site's start. */
   imports: string[];
