@@ -1,10 +1,12 @@
-// The site build: React 19, rooted at site/, written to dist/ (prerendering runs in scripts/build/build.ts).
+// The site build: React 19, rooted at site/, written to dist/ (scripts/build/build-everything.ts adds the prerendering
+// plugin, scripts/build/prerender.ts, to the client build).
 import react from '@vitejs/plugin-react';
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { membershipFrom } from './common/pricing/membership-from.ts';
 import { favicon } from './scripts/build/favicon.ts';
+import { pageLoaderChunk } from './scripts/build/prerender.ts';
 import { reactSentinelErrors } from './scripts/build/react-sentinel-errors.ts';
 import { siteImages } from './scripts/build/site-images.ts';
 
@@ -47,30 +49,29 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: '../dist',
     emptyOutDir: true,
     target: 'es2022',
-    // The prerenderer reads it to link each page's own chunk (scripts/build/prerender.ts), then deletes it.
-    manifest: !isSsrBuild,
     rolldownOptions: isSsrBuild
       ? undefined
       : {
-          // Each page is an entry of its own, as in Vite's backend integration: the build's manifest lists its chunk,
-          // imports and CSS, which the prerendered page links and the page loader fetches by URL
+          // The entry (named index) and each page are entries of their own, as in Vite's backend integration: the
+          // prerendering plugin links each page's chunk, imports and CSS, and the page loader fetches them by URL
           // (site/routing/page-modules.ts), so no page's CSS is ever added by Vite's chunk loader.
-          input: { index: resolve('site/index.html'), ...pageEntries },
-          // A page's chunk keeps its default export, the page, which the page loader imports.
+          input: { index: resolve('site/main.tsx'), ...pageEntries },
+          // A page's chunk keeps its default export, the page, and the entry its startSite, which the loaders import.
           preserveEntrySignatures: 'exports-only' as const,
           output: {
             codeSplitting: { groups: clientChunkGroups },
             // V8's explicit compile hint (a comment to every other engine): compile every function of a chunk as
             // the file loads, on a background thread as it streams in, instead of each one on the main thread
             // the first time it runs: while / hydrates, or at a visitor's first tab switch, key or Calculate.
-            postBanner: '//# allFunctionsCalledOnLoad',
+            // The page loader, inline in every page, runs once and is left without it.
+            postBanner: (chunk) => (chunk.name === pageLoaderChunk ? '' : '//# allFunctionsCalledOnLoad'),
           },
         },
     modulePreload: {
       // Every browser the site supports has modulepreload; the polyfill would only add bytes.
       polyfill: false,
       // The entry's one dynamic import, the site's start, needs no list of what to preload: every prerendered
-      // page's head preloads it and its chunks already (scripts/build/prerender.ts).
+      // page's after-paint template preloads it and its chunks already (scripts/build/prerender.ts).
       resolveDependencies: (filename, deps, { hostType }) => (hostType === 'js' && /^assets\/start-[\w-]+\.js$/.test(filename) ? [] : deps),
     },
   },

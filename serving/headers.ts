@@ -65,7 +65,7 @@ export function inlineScriptHashes(html: string): string[] {
 
 /**
  * The policies of the pages in the build in `root`, read from its index.html, once: every page is written from the
- * same template, with the same inline page loader (scripts/build/page-loader.ts). Without one, the site's policy.
+ * same template, with the same inline page loader (scripts/build/prerender.ts). Without one, the site's policy.
  */
 function builtPagePolicies(root: string): () => PagePolicies {
   let policies: PagePolicies | undefined;

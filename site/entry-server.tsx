@@ -1,5 +1,4 @@
-// Prerender entry: renders one path of the site to HTML at build time (product rules §2.11), with its head,
-// and writes the sitemap and robots.txt from the same route table.
+// Prerender entry, which scripts/build/prerender.ts imports: each path's HTML and head tags (product rules §2.11), and the sitemap.
 import { renderToString } from 'react-dom/server';
 import { App } from './app';
 import { resolveRoute } from './routes';

@@ -1,17 +1,15 @@
-// The site in the browser: React, the frame and the current page's chunk, hydrating the prerendered HTML (or
-// rendering, on the dev server). Loaded by the entry, main.tsx, once the page has loaded and shown.
+// The site in the browser, loaded by the entry (main.tsx): React, the frame and the page's chunk, hydrating the HTML.
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { embedPageWidget } from '../common/contract/embed-pages';
 import { App, routeAt } from './app';
-import { loadPageOrRetry } from './routing/page-modules';
+import type { SiteStart } from './routing/page-assets';
+import { loadPageOrRetry, setPageAssets } from './routing/page-modules';
 import { preloadOnIntent } from './routing/preload-on-intent';
 
-/**
- * Loads the current page's chunk, then hydrates `container`; starts preloading pages on intent. `takeEarlyClicks`
- * lists the scripted buttons pressed until now (keepEarlyClicks), which the page presses again once hydrated.
- */
-export async function startSite(container: HTMLElement, takeEarlyClicks: () => readonly HTMLButtonElement[]): Promise<void> {
+/** Loads the current page's chunk, then hydrates; the buttons pressed until now are pressed again once hydrated. */
+export async function startSite({ container, takeEarlyClicks, assets }: SiteStart): Promise<void> {
+  setPageAssets(assets);
   preloadOnIntent(document);
   const { route } = routeAt(location.pathname);
   // Hydration must render exactly the prerendered page, so its chunk is loaded first. When it cannot be loaded,

@@ -54,19 +54,20 @@ export async function buildEverything({
   const ssrOutDir = resolve('node_modules/.cache/prerender', createHash('sha1').update(outDir).digest('hex').slice(0, 12));
   const site = bundleCollector();
   console.log('Building the site…');
-  await build({
-    configFile: 'vite.config.ts',
-    logLevel: 'warn',
-    build: { outDir, ...quietChecks },
-    plugins: [site.plugin, ...sitePlugins],
-  });
+  // The SSR bundle first: the client build's prerendering plugin renders every page with it.
   await build({
     configFile: 'vite.config.ts',
     logLevel: 'warn',
     build: { ssr: 'entry-server.tsx', outDir: ssrOutDir, emptyOutDir: true, ...quietChecks },
   });
-  console.log('Prerendering the pages…');
-  const pages = await prerender(join(ssrOutDir, 'entry-server.js'), outDir);
+  const prerendered = prerender(join(ssrOutDir, 'entry-server.js'));
+  await build({
+    configFile: 'vite.config.ts',
+    logLevel: 'warn',
+    build: { outDir, ...quietChecks },
+    plugins: [site.plugin, prerendered.plugin, ...sitePlugins],
+  });
+  const { pages } = prerendered;
   await rm(ssrOutDir, { recursive: true, force: true });
   // dist/__forms.html: the hidden form skeletons Netlify Forms reads (product rules §9.2).
   await writeFormSkeletons(outDir);

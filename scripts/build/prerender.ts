@@ -1,114 +1,174 @@
-// Writes one HTML file per route from the SSR bundle and the client build's template (product rules §2.11),
-// plus sitemap.xml and robots.txt. Each page holds the inline page loader (page-loader.ts), the preloads of the
-// entry and of its own chunks in a template the loader and the entry add once the page has shown (the size report
-// counts them in the first load), and its own stylesheet, so it is styled from the first paint, before its chunk runs.
+// The Vite plugin that writes the site's pages into its client build (product rules §2.11): one HTML file per route
+// from site/index.html and the SSR bundle built before, plus sitemap.xml and robots.txt. Each page links one
+// stylesheet ahead of its head tags, keeps its preloads in the after-paint template, holds the inline page loader
+// (site/page-loader.ts, a chunk of this build) and ends with the page-assets block (site/routing/page-assets.ts).
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { htmlFileFor, notFoundFileFor } from './html-file';
-import { withPageLoader } from './page-loader';
-import type { Manifest } from 'vite';
-import { pageAssetsScript, pageFiles, pageHeadLinks, stylesheetLink, type PageHeadLinks } from './page-head-links';
+import type { Manifest, Plugin, Rollup } from 'vite';
+import { afterPaintPreloadsId, pageAssetsId, siteEntryAttribute, type PageAssets } from '../../site/routing/page-assets.ts';
+import type { PageName } from '../../site/routes.ts';
+import { htmlFileFor, notFoundFileFor } from './html-file.ts';
 
 type ServerEntry = typeof import('../../site/entry-server');
 
-/** Writes `files` of `outDir`, in order, as one stylesheet named by its content; returns its name, relative to `outDir`. */
-async function writeCombinedStylesheet(outDir: string, files: string[]): Promise<string> {
-  const css = (await Promise.all(files.map((file) => readFile(join(outDir, file), 'utf8')))).join('\n');
-  const name = `assets/page-${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
-  await writeFile(join(outDir, name), css);
-  return name;
-}
+/** The site's entry (main.tsx) and the page loader's chunk, which the plugin inlines. */
+export const entrySource = 'main.tsx';
+export const pageLoaderChunk = 'page-loader';
+const pageLoaderId = '\0page-loader';
 
 /**
- * `html` with the page's stylesheets: where it links the entry's (the frame's rules), one stylesheet with those
- * and then the page's own (`stylesheets`, in cascade order), which a page without any keeps as it is. Pages that
- * join the same files (the service pages) share one stylesheet, written once through `combined`.
+ * The client bundle as manifest records, keyed as Vite's manifest keys them: a chunk by its entry's source relative to
+ * the root, or by one of `sources` it holds (the site's start, which shares its chunk), else by its file.
  */
-async function withStylesheets(
-  html: string,
-  { entryStylesheets, stylesheets }: Pick<PageHeadLinks, 'entryStylesheets' | 'stylesheets'>,
-  combined: (files: string[]) => Promise<string>,
-): Promise<string> {
-  if (stylesheets.length === 0) return html;
-  const links = [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map(([link]) => link);
-  const entryLinks = entryStylesheets.map((file) => {
-    const link = links.find((candidate) => candidate.includes(` href="/${file}"`));
-    if (!link) throw new Error(`index.html does not link the entry's stylesheet ${file}`);
-    return link;
-  });
-  const [first, ...rest] = entryLinks;
-  if (first === undefined) throw new Error('index.html links no stylesheet of the entry');
-  const joined = stylesheetLink(await combined([...entryStylesheets, ...stylesheets]));
-  return rest.reduce(
-    (result, link) => result.replace(link, ''),
-    html.replace(first, () => joined),
+function manifestOf(bundle: Rollup.OutputBundle, root: string, sources: string[]): Manifest {
+  const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+  const source = (chunk: Rollup.OutputChunk) => chunk.facadeModuleId ?? chunk.moduleIds.find((id) => sources.includes(relative(root, id)));
+  const keyOf = new Map(chunks.map((chunk) => [chunk.fileName, relative(root, source(chunk) ?? resolve(root, chunk.fileName))]));
+  return Object.fromEntries(
+    chunks.map((chunk) => [
+      keyOf.get(chunk.fileName)!,
+      { file: chunk.fileName, imports: chunk.imports.map((file) => keyOf.get(file)!), css: [...(chunk.viteMetadata?.importedCss ?? [])] },
+    ]),
   );
 }
 
+/** Manifest keys of `key` and everything it imports statically, recursively, each before its imports. */
+export function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key) || !manifest[key]) return into;
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) staticClosure(manifest, imported, into);
+  return into;
+}
+
+/** The same keys, each after the chunks it imports: the order in which their CSS enters the cascade. */
+export function runOrder(manifest: Manifest, key: string, seen = new Set<string>(), into: string[] = []): string[] {
+  if (seen.has(key) || !manifest[key]) return into;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) runOrder(manifest, imported, seen, into);
+  into.push(key);
+  return into;
+}
+
 /**
- * `template` with its stylesheet links moved up from the end of the head (where Vite puts them) to ahead of the page's
- * own head tags: its JSON-LD, the after-paint preloads and the page loader come after them. On a fast connection the
- * stylesheet otherwise came in before the parser reached its link, 5 kB into a page, and was parsed inside the
- * parser's first task; Lighthouse then holds that whole task back until the stylesheet's download, and put /blog's
- * first paint 25-50 ms after it (docs/benchmarks.md).
+ * What a page preloads and links for `sources` (manifest keys the entry imports dynamically: the site's start, then
+ * the page), decided here alone: the chunks beyond the entry's, in the after-paint template after the entry's own;
+ * the entry's stylesheets (the frame's rules) and, in cascade order, the page's beyond them, as files of the build.
  */
-export function stylesheetsFirst(template: string): string {
-  const links = [...template.matchAll(/\s*<link rel="stylesheet"[^>]*>/g)].map(([link]) => link);
-  if (!template.includes('<!--head-->')) throw new Error('index.html has no <!--head--> for the page head tags');
-  const without = links.reduce((html, link) => html.replace(link, ''), template);
-  return without.replace('<!--head-->', () => `${links.map((link) => `${link.trim()}\n    `).join('')}<!--head-->`);
-}
-
-/** Prerenders every route into `outDir`, plus the two not-found pages, sitemap.xml and robots.txt; returns the HTML files written. */
-export async function prerender(ssrEntry: string, outDir: string): Promise<string[]> {
-  const entry: ServerEntry = await import(pathToFileURL(ssrEntry).href);
-  const { template: built, entryPreloads } = await withPageLoader(await readFile(join(outDir, 'index.html'), 'utf8'));
-  const template = stylesheetsFirst(built);
-  // Read once, then removed: the manifest is a build detail, not something to publish.
-  const manifestDir = join(outDir, '.vite');
-  const manifest: Manifest = JSON.parse(await readFile(join(manifestDir, 'manifest.json'), 'utf8'));
-  await rm(manifestDir, { recursive: true, force: true });
-
-  const pages = [
-    ...entry.prerenderPaths().map((path) => {
-      const resolved = entry.resolveRoute(path);
-      return { path, file: htmlFileFor(path), indexable: resolved.route.indexable ?? true, ...resolved };
-    }),
-    { path: entry.notFoundRoute.path, file: notFoundFileFor('/'), indexable: false, route: entry.notFoundRoute, params: {} },
-    // An unknown id under /services/ shows 'Service Not Found' (product rules §2.5); the server answers it with services/404.html.
-    ...entry.parameterNotFoundPages().map(({ path, folder }) => ({
-      path,
-      file: notFoundFileFor(folder),
-      indexable: false,
-      ...entry.resolveRoute(path),
-    })),
-  ];
-  const combinedByFiles = new Map<string, Promise<string>>();
-  const combined = (files: string[]) => {
-    const key = files.join('\n');
-    if (!combinedByFiles.has(key)) combinedByFiles.set(key, writeCombinedStylesheet(outDir, files));
-    return combinedByFiles.get(key)!;
+export function pageHeadLinks(manifest: Manifest, sources: string[]) {
+  const missing = sources.filter((source) => !manifest[source]);
+  if (missing.length > 0) throw new Error(`The build's manifest has no chunk for ${missing.join(', ')}`);
+  const entry = staticClosure(manifest, entrySource);
+  const entryCss = new Set(runOrder(manifest, entrySource).flatMap((key) => manifest[key].css ?? []));
+  const closure = sources.reduce((into, source) => staticClosure(manifest, source, into), new Set<string>());
+  const chunks = [...closure].filter((key) => !entry.has(key));
+  const seen = new Set<string>();
+  const cascade = sources.flatMap((source) => runOrder(manifest, source, seen)).filter((key) => !entry.has(key));
+  const preload = (key: string) =>
+    `<link rel="modulepreload" crossorigin href="/${manifest[key].file}"${entry.has(key) ? ` ${siteEntryAttribute}` : ''} />`;
+  return {
+    chunks,
+    preloads: `<template id="${afterPaintPreloadsId}">${[...entry, ...chunks].map(preload).join('')}</template>`,
+    entryStylesheets: [...entryCss],
+    stylesheets: [...new Set(cascade.flatMap((key) => manifest[key].css ?? []).filter((file) => !entryCss.has(file)))],
   };
-  const pageNames = [...new Set([...entry.routes, entry.notFoundRoute].map(({ page }) => page))];
-  const files = pageFiles(manifest, entry.appSource, pageNames, entry.pageSource);
-  const written: string[] = [];
-  for (const { path, file, route, params, indexable } of pages) {
-    const links = pageHeadLinks(manifest, [entry.appSource, entry.pageSource(route.page)], entryPreloads);
-    const head = entry.headTags(route.meta(params), path, { indexable, extra: [links.preloads] });
-    const held = [...links.entryStylesheets, ...links.stylesheets].map((stylesheet) => `/${stylesheet}`);
-    const body = await entry.render(path);
-    const html = (await withStylesheets(template, links, combined))
-      .replace('<!--head-->', () => head)
-      .replace('<!--app-->', () => body)
-      .replace('</body>', () => `${pageAssetsScript({ held, pages: files })}</body>`);
-    const target = join(outDir, file);
-    await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, html);
-    written.push(file);
-  }
-  await writeFile(join(outDir, 'sitemap.xml'), entry.sitemapXml());
-  await writeFile(join(outDir, 'robots.txt'), entry.robotsTxt());
-  return written;
 }
+
+/** Each page's chunk, the chunks it preloads beyond the site start's (pageHeadLinks) and its stylesheets, as URLs. */
+export function pageFiles(manifest: Manifest, appSource: string, pages: readonly PageName[], sourceOf: (page: PageName) => string) {
+  const started = staticClosure(manifest, appSource, staticClosure(manifest, entrySource));
+  const url = (key: string) => `/${manifest[key].file}`;
+  const files: PageAssets['pages'] = {};
+  for (const page of pages) {
+    const source = sourceOf(page);
+    const { chunks, stylesheets } = pageHeadLinks(manifest, [appSource, source]);
+    const imports = chunks.filter((key) => key !== source && !started.has(key)).map(url);
+    files[page] = { chunk: url(source), imports, styles: stylesheets.map((file) => `/${file}`) };
+  }
+  return files;
+}
+
+/** The page-assets block: data, not a script, so no browser runs it whatever the CSP; no text in it can close it early. */
+export function pageAssetsScript(assets: PageAssets): string {
+  return `<script type="application/json" id="${pageAssetsId}">${JSON.stringify(assets).replace(/</g, '\\u003c')}</script>`;
+}
+
+/**
+ * `template` (site/index.html) filled in for one page: its one stylesheet first (crossorigin, as the page loader links
+ * a page's stylesheets on a navigation), then its head tags and the page loader.
+ */
+export function pageHtml(template: string, parts: { stylesheet: string; head: string; loader: string; body: string; assets: PageAssets }) {
+  const { stylesheet, head, loader, body, assets } = parts;
+  const missing = ['<!--head-->', '<!--app-->', '<!--page-assets-->'].filter((placeholder) => !template.includes(placeholder));
+  if (missing.length > 0) throw new Error(`index.html has no ${missing.join(', ')}`);
+  const link = `<link rel="stylesheet" crossorigin href="/${stylesheet}" />`;
+  return template
+    .replace('<!--head-->', () => `${link}\n    ${head}\n    <script type="module">${loader}</script>`)
+    .replace('<!--app-->', () => body)
+    .replace('<!--page-assets-->', () => pageAssetsScript(assets));
+}
+
+/** The plugin, and the HTML files it wrote once the build has run, relative to the build's folder. */
+export function prerender(ssrEntry: string): { plugin: Plugin; pages: string[] } {
+  const pages: string[] = [];
+  let root = '';
+  let loaderRef = '';
+  const plugin: Plugin = {
+    name: 'site:prerender',
+    apply: 'build',
+    configResolved: (config) => void (root = config.root),
+    buildStart() {
+      loaderRef = this.emitFile({ type: 'chunk', id: pageLoaderId, name: pageLoaderChunk, preserveSignature: false });
+    },
+    resolveId: (id) => (id === pageLoaderId ? id : null),
+    load: (id) =>
+      id === pageLoaderId ? `import { loadSite } from ${JSON.stringify(resolve(root, 'page-loader.ts'))};\nloadSite();` : null,
+    generateBundle: {
+      // After Vite's CSS plugin has dropped the chunks that held only CSS.
+      order: 'post',
+      async handler(_options, bundle) {
+        const loader = bundle[this.getFileName(loaderRef)] as Rollup.OutputChunk;
+        delete bundle[loader.fileName];
+        if (loader.imports.length > 0 || loader.code.includes('</script'))
+          throw new Error('The page loader must be one inline script: it imports a chunk or holds "</script".');
+        const entry: ServerEntry = await import(pathToFileURL(ssrEntry).href);
+        const manifest = manifestOf(bundle, root, [entry.appSource]);
+        const template = await readFile(resolve(root, 'index.html'), 'utf8');
+        const pageNames = [...new Set([...entry.routes, entry.notFoundRoute].map(({ page }) => page))];
+        const assets = { pages: pageFiles(manifest, entry.appSource, pageNames, entry.pageSource) };
+        const css = (file: string) => String((bundle[file] as Rollup.OutputAsset).source);
+        const combined = new Set<string>();
+        // Every route, then the not-found pages: /404 as 404.html, and under /services/ an unknown id's 'Service Not
+        // Found' (product rules §2.5) as services/404.html, which the server answers such paths with.
+        const notFound = [{ path: entry.notFoundRoute.path, folder: '/' }, ...entry.parameterNotFoundPages()];
+        const routes = [
+          ...entry
+            .prerenderPaths()
+            .map((path) => ({ path, file: htmlFileFor(path), indexable: entry.resolveRoute(path).route.indexable ?? true })),
+          ...notFound.map(({ path, folder }) => ({ path, file: notFoundFileFor(folder), indexable: false })),
+        ];
+        for (const { path, file, indexable } of routes) {
+          const { route, params } = entry.resolveRoute(path);
+          const links = pageHeadLinks(manifest, [entry.appSource, entry.pageSource(route.page)]);
+          const held = [...links.entryStylesheets, ...links.stylesheets];
+          // One stylesheet, the frame's rules and then the page's, named by its content: the service pages share theirs.
+          const source = held.map(css).join('\n');
+          const stylesheet = links.stylesheets.length === 0 ? held[0] : `assets/page-${hash(source)}.css`;
+          if (stylesheet !== held[0] && !combined.has(stylesheet)) this.emitFile({ type: 'asset', fileName: stylesheet, source });
+          combined.add(stylesheet);
+          const head = entry.headTags(route.meta(params), path, { indexable, extra: [links.preloads] });
+          const body = await entry.render(path);
+          const page = { stylesheet, head, loader: loader.code.trim(), body, assets: { held: held.map((file) => `/${file}`), ...assets } };
+          this.emitFile({ type: 'asset', fileName: file, source: pageHtml(template, page) });
+          pages.push(file);
+        }
+        this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: entry.sitemapXml() });
+        this.emitFile({ type: 'asset', fileName: 'robots.txt', source: entry.robotsTxt() });
+      },
+    },
+  };
+  return { plugin, pages };
+}
+
+const hash = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 8);

@@ -7,10 +7,8 @@ import { extname, join, posix, relative, sep } from 'node:path';
 import { visualizer } from 'rollup-plugin-visualizer';
 import type { Plugin, PluginOption } from 'vite';
 import { twinSizes } from '../../serving/precompress-dir';
-import type { PageAssets } from '../../site/routing/page-assets';
-import { pageAssetsId } from '../../site/routing/page-assets';
+import { afterPaintPreloadsId, pageAssetsId, type PageAssets } from '../../site/routing/page-assets';
 import { routePathFor } from '../build/html-file';
-import { afterPaintPreloadsId } from '../build/page-head-links';
 import {
   type FileGroup,
   type ModuleBytes,

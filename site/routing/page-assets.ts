@@ -1,13 +1,15 @@
-// What a prerendered page knows of every page's files, from the build: each page's own chunk and stylesheets, and
-// which stylesheets' rules this document holds already (written by scripts/build/prerender.ts).
+// What the build and the browser agree on about a prerendered page (scripts/build/prerender.ts writes it): the
+// page-assets block, the after-paint preloads, and what the inline page loader hands the site's entry.
 import type { PageName } from '../routes';
 
-/** The id of the JSON data block that carries them, at the end of every prerendered page's body. */
+// The ids of the JSON data block at the end of every page and of the <template> of its preloads, and the attribute
+// of the entry's own preloads in it (the entry first, then what it imports).
 export const pageAssetsId = 'page-assets';
+export const afterPaintPreloadsId = 'after-paint-preloads';
+export const siteEntryAttribute = 'data-site-entry';
 
-/** One page's files, as root-relative URLs. */
+/** One page's files, as root-relative URLs: its own chunk first. */
 export interface PageFiles {
-  /** The page's own chunk. */
   chunk: string;
   /** The chunks it imports, beyond those of the site's start. */
   imports: string[];
@@ -21,27 +23,20 @@ export interface PageAssets {
   pages: Partial<Record<PageName, PageFiles>>;
 }
 
-const isStrings = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'string');
-const isPageFiles = ({ chunk, imports, styles }: PageFiles) => typeof chunk === 'string' && isStrings(imports) && isStrings(styles);
-
-/** `json` as page assets; null when it is not what the build writes, and the pages then open as full page loads. */
-export function parsePageAssets(json: string): PageAssets | null {
-  try {
-    const assets = JSON.parse(json) as PageAssets;
-    return isStrings(assets.held) && Object.values(assets.pages).every(isPageFiles) ? assets : null;
-  } catch {
-    return null;
-  }
+/** The page assets `document` ends with, as the build wrote them; null where it has none (the development server). */
+export function readPageAssets(document: Document): PageAssets | null {
+  const json = document.getElementById(pageAssetsId)?.textContent;
+  return json ? (JSON.parse(json) as PageAssets) : null;
 }
 
-let assets: PageAssets | null | undefined;
+/** What the page loader hands the site's entry once the page has shown; takeEarlyClicks as keepEarlyClicks returns it. */
+export interface SiteStart {
+  container: HTMLElement;
+  takeEarlyClicks: () => HTMLButtonElement[];
+  assets: PageAssets | null;
+}
 
-/** The document's page assets, read once; null where the page was not prerendered (the development server, prerendering). */
-export function pageAssets(): PageAssets | null {
-  // Prerendering runs without a document.
-  if (assets === undefined && typeof document !== 'undefined') {
-    const json = document.getElementById(pageAssetsId)?.textContent;
-    assets = json ? parsePageAssets(json) : null;
-  }
-  return assets ?? null;
+/** The site's entry (site/main.tsx) as the page loader imports it by URL. */
+export interface SiteEntry {
+  startSite: (start: SiteStart) => Promise<void>;
 }

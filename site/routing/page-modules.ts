@@ -1,11 +1,9 @@
-// Loads each page's own chunk and stylesheets on demand, and remembers the loaded pages so rendering them never
-// suspends. A chunk that fails to load is fetched again from a fresh URL; a page shown after a click that still
-// cannot be loaded is opened as a full page load instead, the prerendered page.
+// Loads each page's own chunk and stylesheets on demand, and remembers loaded pages so rendering them never suspends. A
+// chunk that fails is fetched again from a fresh URL; a page a click shows that still cannot load opens as a full page load.
 import type { ComponentType } from 'react';
 import type { PageName } from '../routes';
-import { loadStylesheets } from './load-stylesheets';
 import type { RouteParams } from './match-path';
-import { pageAssets, type PageFiles } from './page-assets';
+import type { PageAssets, PageFiles } from './page-assets';
 
 export interface PageProps {
   params: RouteParams;
@@ -15,19 +13,27 @@ export interface PageModule {
   default: ComponentType<PageProps>;
 }
 
-/** What the loader holds of one page: its module once loaded, and promises kept while pending or fulfilled. */
+/** One page's module once loaded, and promises kept while pending or fulfilled: chunk, chunk and styles, shown page. */
 interface PageRecord {
   module?: PageModule;
-  /** The page's module, imported. */
   chunk?: Promise<PageModule>;
-  /** The module and the page's stylesheets, both in. */
   load?: Promise<PageModule>;
-  /** The page shown after a client-side navigation (showPage), while it is pending. */
   shown?: Promise<PageModule>;
 }
 
 const records = new Map<PageName, PageRecord>();
 const recordOf = (page: PageName) => records.get(page) ?? records.set(page, {}).get(page)!;
+
+// The build's files of every page (none on the development server and when prerendering, which import through Vite),
+// and each stylesheet linked, by URL, settled once its rules apply: at first those the document's stylesheet holds.
+let assets: PageAssets | null = null;
+const stylesheets = new Map<string, Promise<void>>();
+
+/** Takes the page assets the page loader read. */
+export function setPageAssets(given: PageAssets | null): void {
+  assets = given;
+  for (const href of given?.held ?? []) stylesheets.set(href, Promise.resolve());
+}
 
 /** How the browser build imports a chunk by URL and opens the prerendered page; unit tests stand in for both. */
 export const browser = {
@@ -35,12 +41,11 @@ export const browser = {
   reload: () => location.reload(),
 };
 
-// One chunk per page keeps the blog's articles and the like out of every other page's first load. The development
-// server and the prerenderer import pages through Vite; the browser build imports each page's chunk by the URL its
-// page assets name, and links its stylesheets itself (vite.config.ts), so the build leaves these out.
+// One chunk per page keeps the blog's articles and the like out of every other page's first load. The browser build
+// imports each by the URL its page assets name; the development server and the prerenderer through Vite.
 const sources = import.meta.env.DEV || import.meta.env.SSR ? import.meta.glob<PageModule>('../pages/*-page.tsx') : {};
 
-/** Where the build's manifest lists the page's chunk (the site root is site/). */
+/** Where the build lists the page's chunk (the site root is site/). */
 export function pageSource(page: PageName): string {
   return `pages/${page}.tsx`;
 }
@@ -54,11 +59,7 @@ function kept(record: PageRecord, key: 'chunk' | 'load', start: () => Promise<Pa
   return record[key];
 }
 
-/**
- * The page's module from the build, its chunk's imports preloaded beside it as the prerendered page does its own.
- * `again` imports it from a fresh URL: a browser keeps a module that failed to load as failed under its URL (HTML's
- * module map), so importing the same URL again would fail at once.
- */
+/** The page's module from the build, its imports preloaded; `again` from a fresh URL, as a failed module stays failed. */
 function importChunk(files: PageFiles, again: boolean): Promise<PageModule> {
   for (const href of files.imports)
     if (!document.head.querySelector(`link[rel="modulepreload"][href="${href}"]`))
@@ -66,19 +67,33 @@ function importChunk(files: PageFiles, again: boolean): Promise<PageModule> {
   return browser.importChunk(again ? `${files.chunk}?again` : files.chunk);
 }
 
-/** The page's module through Vite: on the development server, and when prerendering. */
-function importSource(page: PageName): Promise<PageModule> {
-  const source = sources[`../pages/${page}.tsx`];
-  return source ? source() : Promise.reject(new Error(`No module site/pages/${page}.tsx`));
+function linkStylesheet(href: string): Promise<void> {
+  // crossorigin as the prerendered page links its stylesheet, so the browser can reuse what it fetched for a preload.
+  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', crossOrigin: '', href });
+  const loaded = new Promise<void>((resolve, reject) => {
+    link.addEventListener('load', () => resolve());
+    link.addEventListener('error', () => {
+      // Forgotten, so that the next navigation to a page that needs it fetches it again.
+      link.remove();
+      stylesheets.delete(href);
+      reject(new Error(`The stylesheet ${href} failed to load`));
+    });
+  });
+  document.head.append(link);
+  return loaded;
+}
+
+/** Links each of `hrefs` the document lacks, in cascade order; resolves once all apply, rejects when one fails. */
+function loadStylesheets(hrefs: readonly string[]): Promise<unknown> {
+  return Promise.all(hrefs.map((href) => stylesheets.get(href) ?? stylesheets.set(href, linkStylesheet(href)).get(href)));
 }
 
 /** One try at the page's module and its stylesheets (each fetched only if not in yet), settled once both are in. */
 async function fetchPage(page: PageName, again: boolean): Promise<PageModule> {
   const record = recordOf(page);
-  // The page's chunk and stylesheets as the build wrote them; none on the development server, where a module
-  // brings its CSS itself.
-  const files = pageAssets()?.pages[page];
-  const chunk = kept(record, 'chunk', () => (files ? importChunk(files, again) : importSource(page)));
+  const files = assets?.pages[page];
+  const source = sources[`../pages/${page}.tsx`] ?? (() => Promise.reject(new Error(`No module site/pages/${page}.tsx`)));
+  const chunk = kept(record, 'chunk', () => (files ? importChunk(files, again) : source()));
   const [module] = await Promise.all([chunk, files && loadStylesheets(files.styles)]);
   record.module = module;
   return module;

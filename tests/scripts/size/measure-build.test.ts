@@ -6,7 +6,8 @@ import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { byteSizes, sumSizes } from '../../../scripts/size/size-report';
-import { afterPaintPreloadsId, pageAssetsScript } from '../../../scripts/build/page-head-links';
+import { pageAssetsScript } from '../../../scripts/build/prerender';
+import { afterPaintPreloadsId } from '../../../site/routing/page-assets';
 import { bundleCollector, firstLoadFiles, measureBuild, type ChunkGraph, type CollectedBundle } from '../../../scripts/size/measure-build';
 
 const fixtures = 'tests/fixtures/size';

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readPageAssets, type PageAssets } from '../../../site/routing/page-assets';
 
 // The about page's chunk fails to load the first time it is asked for, as on a flaky network.
 let failNextLoad = true;
@@ -39,10 +40,12 @@ describe('loadPage', () => {
 });
 
 describe('the built site, whose page assets name each chunk', () => {
-  /** Puts the page-assets block a prerendered page ends with into the document, then loads the loader afresh. */
-  async function builtPageModules(pages: object) {
+  /** Puts the page-assets block a prerendered page ends with into the document, then loads the loader afresh and hands it the block as read. */
+  async function builtPageModules(pages: PageAssets['pages']) {
     document.body.innerHTML = `<script type="application/json" id="page-assets">${JSON.stringify({ held: [], pages })}</script>`;
-    return import('../../../site/routing/page-modules');
+    const pageModules = await import('../../../site/routing/page-modules');
+    pageModules.setPageAssets(readPageAssets(document));
+    return pageModules;
   }
   const about = { chunk: '/assets/about-page-A.js', imports: ['/assets/page-hero-H.js'], styles: [] };
 
@@ -73,8 +76,13 @@ describe('the built site, whose page assets name each chunk', () => {
     expect(settled).not.toHaveBeenCalled();
   });
 
-  it('treats a page-assets block the build did not write as none, so pages open as full page loads', async () => {
-    const { browser, showPage } = await builtPageModules({ 'about-page': { chunk: 42 } });
+  it('reads no page assets from a page without the block, as on the development server', () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    expect(readPageAssets(document)).toBeNull();
+  });
+
+  it('opens a page the page assets do not name as a full page load', async () => {
+    const { browser, showPage } = await builtPageModules({ 'about-page': about });
     const importChunk = vi.spyOn(browser, 'importChunk');
     const reload = vi.spyOn(browser, 'reload').mockImplementation(() => undefined);
     // Not the site's chunk, and no module through Vite either, as in the browser build.

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { keepEarlyClicks } from '../../../site/routing/early-clicks';
+import { keepEarlyClicks } from '../../../site/page-loader';
 import { readEarlyInput, takeUpEarlyInput } from '../../../site/routing/take-up-early-input';
 
 /** A controlled form of each kind of control, showing its state so that a test can read it. */

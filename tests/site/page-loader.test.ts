@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { keepEarlyClicks } from '../../../site/routing/early-clicks';
+import { keepEarlyClicks } from '../../site/page-loader';
 
 afterEach(() => {
   document.body.innerHTML = '';
