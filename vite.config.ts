@@ -33,6 +33,21 @@ const pageEntries = Object.fromEntries(
     .map((file) => [file.replace(/\.tsx$/, ''), resolve('site/pages', file)]),
 );
 
+/** Under `npm run dev` no page is prerendered and no loader inlined: the entry starts the site at once, rendering it. */
+const devStart = {
+  name: 'dev-site-start',
+  apply: 'serve' as const,
+  transformIndexHtml: () => [
+    {
+      tag: 'script',
+      attrs: { type: 'module' },
+      children: `import { startSite } from '/main.tsx';
+startSite({ container: document.getElementById('root'), takeEarlyClicks: () => [], assets: null });`,
+      injectTo: 'body' as const,
+    },
+  ],
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'site',
   define: siteDefine,
@@ -44,6 +59,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     reactSentinelErrors(),
     siteImages({ sourceDir: 'site/images', cacheDir: 'node_modules/.cache/site-images' }),
     favicon({ source: 'site/favicon.svg' }),
+    devStart,
   ],
   build: {
     outDir: '../dist',
