@@ -1,8 +1,8 @@
 // The interaction benchmark's script (scripts/bench/calculator-steps.ts) clicks with a bare press where the pointer
 // rests, not with Playwright's checked click: these tests run it, unthrottled, and check that every click landed.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { calculatorSteps } from '../../scripts/bench/calculator-steps';
-import { demoOrigin } from './origins';
 import { openHydrated } from './site-test-helpers';
 
 test.use({ viewport: { width: 412, height: 823 } });
@@ -35,7 +35,7 @@ test('every scripted click lands on its target on the site', async ({ page }) =>
   await expectScriptedEnd(root);
 });
 
-test('every scripted click lands on its target in the widget', async ({ page }) => {
+test('every scripted click lands on its target in the widget', async ({ page, demoOrigin }) => {
   await page.goto(`${demoOrigin}/`);
   const root = page.locator('okanagan-quote-calculator');
   await root.getByRole('tab', { name: 'Membership' }).waitFor();

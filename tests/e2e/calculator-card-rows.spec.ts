@@ -1,7 +1,7 @@
 // The calculator's groups of choice cards wrap in balanced rows at every width, on the site and in the widget: never
 // a card alone on a row under a fuller one (the fourth package alone under three, at 700 px on the embed demo).
-import { expect, test, type Page } from '@playwright/test';
-import { demoOrigin } from './origins';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openHydrated } from './site-test-helpers';
 
 /** Every 40 px from 320 to 1600 px, and the common widths between. */
@@ -51,7 +51,7 @@ test.describe('the calculator’s choice cards', () => {
     expect(await unbalancedRows(page)).toEqual([]);
   });
 
-  test('wrap in balanced rows in the widget on the all-widgets demo page, from 320 to 1600 px wide', async ({ page }) => {
+  test('wrap in balanced rows in the widget on the all-widgets demo page, from 320 to 1600 px wide', async ({ page, demoOrigin }) => {
     await page.goto(`${demoOrigin}/widgets.html`);
     expect(await unbalancedRows(page)).toEqual([]);
   });

@@ -1,9 +1,10 @@
 // The calculator in a narrow column takes its compact layout from its own width, not the page's: a partner's 300 px
 // footer column on a 1280 px page made it 1,486 px tall. Compact, it stays short, and every control is still there,
 // named and reached by the keyboard in order.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test, type TestFixtures } from './fixtures';
 import { openHydrated } from './site-test-helpers';
-import { openWidgetPage, tags } from './widget-helpers';
+import { tags } from './widget-helpers';
 
 /**
  * What Tab stops at in the calculator: the selected tab, then the shown panel's controls, one radio per group, none
@@ -13,10 +14,9 @@ const tabbable =
   '[role="tab"][aria-selected="true"], [role="tabpanel"]:not([hidden]) :is(select, input:not([type="radio"]), input:checked, button:enabled, a[href]):not([hidden] *)';
 
 /** Opens a 1280 px page whose 300 px column holds the calculator widget. */
-async function openNarrowColumn(page: Page): Promise<Locator> {
+async function openNarrowColumn(page: Page, openWidgetPage: TestFixtures['openWidgetPage']): Promise<Locator> {
   await page.setViewportSize({ width: 1280, height: 900 });
   await openWidgetPage(
-    page,
     'quote-calculator',
     // A sans-serif of Arial's widths, as partners' themes mostly use: the widget takes the page's font.
     `<div style="display: flex; gap: 24px; font-family: Arial, sans-serif"><aside style="width: 300px; flex: none"><${tags.calculator}></${tags.calculator}></aside><main>Partner content</main></div>`,
@@ -66,8 +66,11 @@ async function expectEveryControlReachedAndNamed(page: Page, calculator: Locator
 }
 
 test.describe('the calculator widget in a 300 px column of a 1280 px page', () => {
-  test('is at most 1,000 px tall before Calculate on the one-time tab, and shorter than before on the membership tab', async ({ page }) => {
-    const calculator = await openNarrowColumn(page);
+  test('is at most 1,000 px tall before Calculate on the one-time tab, and shorter than before on the membership tab', async ({
+    page,
+    openWidgetPage,
+  }) => {
+    const calculator = await openNarrowColumn(page, openWidgetPage);
     expect(await calculator.evaluate((host) => host.getBoundingClientRect().width)).toBe(300);
     expect(await heightOf(calculator)).toBeLessThanOrEqual(1000);
     await calculator.getByRole('tab', { name: 'Membership' }).click();
@@ -77,17 +80,18 @@ test.describe('the calculator widget in a 300 px column of a 1280 px page', () =
 
   test('keeps a phone’s width in a box sized by its content, which a size container would otherwise shrink to nothing', async ({
     page,
+    openWidgetPage,
   }) => {
     for (const box of ['display: inline-block', 'float: left', 'display: flex; flex-direction: column; align-items: center']) {
-      await openWidgetPage(page, 'quote-calculator', `<div style="${box}"><${tags.calculator}></${tags.calculator}></div>`);
+      await openWidgetPage('quote-calculator', `<div style="${box}"><${tags.calculator}></${tags.calculator}></div>`);
       const calculator = page.locator(tags.calculator);
       await expect(calculator.getByRole('button', { name: 'Calculate' })).toBeVisible();
       expect(await calculator.evaluate((host) => host.getBoundingClientRect().width), box).toBe(280);
     }
   });
 
-  test('keeps every price and label of the choice cards', async ({ page }) => {
-    const calculator = await openNarrowColumn(page);
+  test('keeps every price and label of the choice cards', async ({ page, openWidgetPage }) => {
+    const calculator = await openNarrowColumn(page, openWidgetPage);
     for (const text of ['10% off', '15% off', '20% off', 'Most popular', 'Driveway and walkway pressure washing']) {
       await expect(calculator.getByText(text, { exact: true })).toBeVisible();
     }
@@ -98,15 +102,15 @@ test.describe('the calculator widget in a 300 px column of a 1280 px page', () =
     for (const price of ['(+$60)', '(+$120)', '(+$180)']) await expect(calculator.getByText(price, { exact: true })).toBeVisible();
   });
 
-  test('lets the keyboard reach every control of each tab in order, each with a name', async ({ page }) => {
-    const calculator = await openNarrowColumn(page);
+  test('lets the keyboard reach every control of each tab in order, each with a name', async ({ page, openWidgetPage }) => {
+    const calculator = await openNarrowColumn(page, openWidgetPage);
     await expectEveryControlReachedAndNamed(page, calculator);
     await calculator.getByRole('tab', { name: 'Membership' }).click();
     await expectEveryControlReachedAndNamed(page, calculator);
   });
 
-  test('shows the estimate after Calculate', async ({ page }) => {
-    const calculator = await openNarrowColumn(page);
+  test('shows the estimate after Calculate', async ({ page, openWidgetPage }) => {
+    const calculator = await openNarrowColumn(page, openWidgetPage);
     await calculator.getByRole('button', { name: 'Calculate' }).click();
     const estimate = calculator.getByRole('tabpanel', { name: 'One-Time Service' }).locator('[part~="result"]');
     await estimate.scrollIntoViewIfNeeded();

@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { requestFailureMessage } from '../../common/lead-forms/failure-messages';
 import {
   calculateAndFill,
   calculatorPost,
-  collectPageErrors,
   expectValuesKept,
   fillContactDetails,
   leadPost,
@@ -11,13 +10,11 @@ import {
   postedFields,
   submitLead,
 } from './lead-form-helpers';
-import { demoOrigin, siteOrigin } from './origins';
 
 const widget = 'okanagan-quote-calculator';
 
 test.describe('the calculator widget on a partner page (a second origin)', () => {
-  test('renders in an open shadow root and gives the estimate of product rules §5.1', async ({ page }) => {
-    const errors = collectPageErrors(page);
+  test('renders in an open shadow root and gives the estimate of product rules §5.1', async ({ page, demoOrigin, watch }) => {
     await page.goto(`${demoOrigin}/`);
     await expect(page.getByRole('heading', { name: 'Instant Quote Calculator' })).toBeVisible();
     expect(await page.locator(widget).evaluate((node) => node.shadowRoot?.mode)).toBe('open');
@@ -26,10 +23,14 @@ test.describe('the calculator widget on a partner page (a second origin)', () =>
     expect(await page.locator(widget).evaluate((node) => node.shadowRoot?.querySelector('style'))).toBeNull();
     await page.getByRole('button', { name: 'Calculate' }).click();
     await expect(page.getByText('$371 - $474')).toBeVisible();
-    expect(errors).toEqual([]);
+    expect(watch.problems()).toEqual([]);
   });
 
-  test('posts the body of product rules §3.2 plus partner and page to the site origin and shows the thank-you modal', async ({ page }) => {
+  test('posts the body of product rules §3.2 plus partner and page to the site origin and shows the thank-you modal', async ({
+    page,
+    siteOrigin,
+    demoOrigin,
+  }) => {
     await page.goto(`${demoOrigin}/`);
     await calculateAndFill(page);
     const request = await submitLead(page, page, 'Request My Quote');
@@ -43,7 +44,8 @@ test.describe('the calculator widget on a partner page (a second origin)', () =>
     await expect(page.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
   });
 
-  test('shows the alert and keeps the values when the request is aborted', async ({ page }) => {
+  test('shows the alert and keeps the values when the request is aborted', async ({ page, siteOrigin, demoOrigin, watch }) => {
+    watch.allow(/^console: Failed to load resource: net::ERR_FAILED/);
     await page.route(`${siteOrigin}/`, (route) => (route.request().method() === 'POST' ? route.abort('failed') : route.continue()));
     await page.goto(`${demoOrigin}/`);
     await calculateAndFill(page);
@@ -53,7 +55,8 @@ test.describe('the calculator widget on a partner page (a second origin)', () =>
     await expectValuesKept(page);
   });
 
-  test('still shows the success modal when the endpoint answers HTTP 500', async ({ page }) => {
+  test('still shows the success modal when the endpoint answers HTTP 500', async ({ page, siteOrigin, demoOrigin, watch }) => {
+    watch.allow(/^console: Failed to load resource: the server responded with a status of 500/);
     await page.route(`${siteOrigin}/`, (route) =>
       route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'Server error' }) : route.continue(),
     );
@@ -63,7 +66,7 @@ test.describe('the calculator widget on a partner page (a second origin)', () =>
     await expect(page.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
   });
 
-  test('posts the membership body plus partner and page and welcomes the member', async ({ page }) => {
+  test('posts the membership body plus partner and page and welcomes the member', async ({ page, demoOrigin }) => {
     await page.goto(`${demoOrigin}/`);
     await page.getByRole('tab', { name: 'Membership' }).click();
     const panel = page.getByRole('tabpanel', { name: 'Membership' });
@@ -92,8 +95,9 @@ test.describe('the calculator widget on a partner page (a second origin)', () =>
     await expect(page.getByRole('dialog', { name: 'Welcome to the family!' })).toBeVisible();
   });
 
-  test('shows its light-DOM link where scripts do not run', async ({ browser }) => {
+  test('shows its light-DOM link where scripts do not run', async ({ browser, demoOrigin, watch }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
+    await watch.add(context);
     const page = await context.newPage();
     await page.goto(`${demoOrigin}/`);
     await expect(page.getByRole('link', { name: 'Get a free window cleaning quote' })).toBeVisible();

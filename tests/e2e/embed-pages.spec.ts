@@ -1,21 +1,19 @@
 // The embed pages (product rules §8.5): each widget alone on the site, framed by a partner page on another origin,
 // sized by the partner's resizer script, crediting the partner; and the fallback link of a snippet whose script is
 // blocked, which leads to one of them.
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type TestFixtures } from './fixtures';
 import { iframeFirstHeight, iframeResizerPath, type EmbedWidget } from '../../common/contract/embed-pages';
-import { collectPageErrors, fillContactDetails, nextFormPost, postedFields } from './lead-form-helpers';
-import { demoOrigin, siteOrigin } from './origins';
+import { fillContactDetails, nextFormPost, postedFields } from './lead-form-helpers';
 import { requestFailureMessage } from '../../common/lead-forms/failure-messages';
 import { iframeSnippet as partnerIframeSnippet } from '../../site/partners/partner-snippets';
 import { holdReact, waitForHydration } from './site-test-helpers';
-import { storedLeads } from './stored-leads';
-import { failFormPosts, openTestPage } from './widget-helpers';
 
 /** A partner id no other test posts under, so that the stored lead is this test's. */
 const uniquePartner = (name: string) => `${name}-${Date.now().toString(36)}`;
 
 /** The iframe snippet of the partners page, with the resizer after it unless `resizer` is false. */
-function iframeSnippet(widget: EmbedWidget, query: string, resizer = true): string {
+function iframeSnippet(siteOrigin: string, widget: EmbedWidget, query: string, resizer = true): string {
   const frame = `<iframe src="${siteOrigin}/embed/${widget}?${query}" title="${widget}" width="100%" height="${iframeFirstHeight[widget]}" style="border:0"></iframe>`;
   return resizer ? `${frame}<script src="${siteOrigin}${iframeResizerPath}" defer></script>` : frame;
 }
@@ -38,7 +36,7 @@ async function expectIframeFitsContent(page: Page, widget: EmbedWidget) {
 }
 
 /** Sends the open request form in `frame` and returns the fields it posted. */
-async function sendFrom(page: Page, frame: FrameLocator, submit: string): Promise<Array<[string, string]>> {
+async function sendFrom(page: Page, siteOrigin: string, frame: FrameLocator, submit: string): Promise<Array<[string, string]>> {
   const posted = nextFormPost(page);
   await frame.getByRole('button', { name: submit }).click();
   const request = await posted;
@@ -48,10 +46,16 @@ async function sendFrom(page: Page, frame: FrameLocator, submit: string): Promis
 }
 
 test.describe('an embed page in a partner page iframe (a second origin)', () => {
-  test('the calculator fits its iframe before and after Calculate, and its lead is stored with the partner', async ({ page }) => {
-    const errors = collectPageErrors(page);
+  test('the calculator fits its iframe before and after Calculate, and its lead is stored with the partner', async ({
+    page,
+    demoOrigin,
+    storedLeads,
+    openTestPage,
+    siteOrigin,
+    watch,
+  }) => {
     const partner = uniquePartner('iframe-calculator');
-    await openTestPage(page, iframeSnippet('quote-calculator', `partner=${partner}&utm_source=newsletter`));
+    await openTestPage(iframeSnippet(siteOrigin, 'quote-calculator', `partner=${partner}&utm_source=newsletter`));
     const frame = page.frameLocator('iframe[title="quote-calculator"]');
     await expect(frame.getByRole('heading', { name: 'Instant Quote Calculator', level: 2 })).toBeVisible();
     await expectIframeFitsContent(page, 'quote-calculator');
@@ -61,7 +65,7 @@ test.describe('an embed page in a partner page iframe (a second origin)', () => 
     await expectIframeFitsContent(page, 'quote-calculator');
     expect((await heights(page, 'quote-calculator')).iframe).toBeGreaterThan(before.iframe + 100);
     await fillContactDetails(frame.locator('body'));
-    const fields = await sendFrom(page, frame, 'Request My Quote');
+    const fields = await sendFrom(page, siteOrigin, frame, 'Request My Quote');
     // The partner page's own address, as far as its referrer policy (strict-origin-when-cross-origin) tells it.
     expect(fields.slice(-4)).toEqual([
       ['partner', partner],
@@ -72,53 +76,64 @@ test.describe('an embed page in a partner page iframe (a second origin)', () => 
     const [lead] = storedLeads('quote-request').filter((stored) => stored.partner === partner);
     expect(lead.fields['estimated-price']).toBe('$371 - $474');
     expect(lead.attribution).toMatchObject({ page: `${demoOrigin}/`, utm_source: 'newsletter' });
-    expect(errors).toEqual([]);
+    expect(watch.problems()).toEqual([]);
   });
 
-  test('the quote form takes its prefill and accent from the query and its lead is stored with the partner', async ({ page }) => {
+  test('the quote form takes its prefill and accent from the query and its lead is stored with the partner', async ({
+    page,
+    storedLeads,
+    openTestPage,
+    siteOrigin,
+  }) => {
     const partner = uniquePartner('iframe-quote-form');
-    await openTestPage(page, iframeSnippet('quote-form', `partner=${partner}&services=gutter-cleaning&heading-level=3&accent=%23aa3300`));
+    await openTestPage(
+      iframeSnippet(siteOrigin, 'quote-form', `partner=${partner}&services=gutter-cleaning&heading-level=3&accent=%23aa3300`),
+    );
     const frame = page.frameLocator('iframe[title="quote-form"]');
     await expect(frame.getByRole('button', { name: 'Gutter Cleaning' })).toHaveAttribute('aria-pressed', 'true');
     await expect(frame.getByRole('heading', { name: 'Services Needed', level: 3 })).toBeVisible();
     await expectIframeFitsContent(page, 'quote-form');
     await fillContactDetails(frame.locator('body'));
     await expect(frame.getByRole('button', { name: 'Request My Free Quote' })).toHaveCSS('background-color', 'rgb(170, 51, 0)');
-    const fields = await sendFrom(page, frame, 'Request My Free Quote');
+    const fields = await sendFrom(page, siteOrigin, frame, 'Request My Free Quote');
     expect(fields).toContainEqual(['services', 'Gutter Cleaning']);
     expect(storedLeads('quote-request').filter((stored) => stored.partner === partner)).toHaveLength(1);
   });
 
-  test('the contact form takes its subject from the query and its lead is stored with the partner', async ({ page }) => {
+  test('the contact form takes its subject from the query and its lead is stored with the partner', async ({
+    page,
+    storedLeads,
+    openTestPage,
+    siteOrigin,
+  }) => {
     const partner = uniquePartner('iframe-contact');
-    await openTestPage(page, iframeSnippet('contact-form', `partner=${partner}&subject=emergency`));
+    await openTestPage(iframeSnippet(siteOrigin, 'contact-form', `partner=${partner}&subject=emergency`));
     const frame = page.frameLocator('iframe[title="contact-form"]');
     await expect(frame.getByLabel('Subject (optional)')).toHaveValue('emergency');
     await expectIframeFitsContent(page, 'contact-form');
     await fillContactDetails(frame.locator('body'));
     await frame.getByRole('textbox', { name: 'Message', exact: true }).fill('A branch is on the gutter.');
-    await sendFrom(page, frame, 'Send Message');
+    await sendFrom(page, siteOrigin, frame, 'Send Message');
     const [lead] = storedLeads('contact').filter((stored) => stored.partner === partner);
     expect(lead.fields.subject).toBe('emergency');
   });
 
-  test('the lead names the page the query names, a WordPress post id kept', async ({ page }) => {
+  test('the lead names the page the query names, a WordPress post id kept', async ({ page, demoOrigin, openTestPage, siteOrigin }) => {
     const partner = uniquePartner('iframe-page');
     const host = `${demoOrigin}/?p=8`;
-    await openTestPage(page, iframeSnippet('contact-form', `partner=${partner}&subject=other&page=${encodeURIComponent(host)}`));
+    await openTestPage(iframeSnippet(siteOrigin, 'contact-form', `partner=${partner}&subject=other&page=${encodeURIComponent(host)}`));
     const frame = page.frameLocator('iframe[title="contact-form"]');
     // The query read, so the page is hydrated and sends the form itself.
     await expect(frame.getByLabel('Subject (optional)')).toHaveValue('other');
     await fillContactDetails(frame.locator('body'));
     await frame.getByRole('textbox', { name: 'Message', exact: true }).fill('Which page?');
-    const fields = await sendFrom(page, frame, 'Send Message');
+    const fields = await sendFrom(page, siteOrigin, frame, 'Send Message');
     expect(fields).toContainEqual(['page', host]);
   });
 
-  test('the resizer fits iframes that loaded before it, several on one page', async ({ page }) => {
+  test('the resizer fits iframes that loaded before it, several on one page', async ({ page, siteOrigin, openTestPage }) => {
     await openTestPage(
-      page,
-      `${iframeSnippet('contact-form', 'partner=early', false)}${iframeSnippet('quote-form', 'partner=early', false)}`,
+      `${iframeSnippet(siteOrigin, 'contact-form', 'partner=early', false)}${iframeSnippet(siteOrigin, 'quote-form', 'partner=early', false)}`,
     );
     const frame = page.frameLocator('iframe[title="quote-form"]');
     await expect(frame.getByRole('button', { name: 'Request My Free Quote' })).toBeVisible();
@@ -133,8 +148,8 @@ test.describe('an embed page in a partner page iframe (a second origin)', () => 
     await expectIframeFitsContent(page, 'contact-form');
   });
 
-  test('the resizer ignores height messages from any origin but the site', async ({ page }) => {
-    await openTestPage(page, `<iframe title="other" srcdoc="<p>Not the site</p>" height="200"></iframe>`);
+  test('the resizer ignores height messages from any origin but the site', async ({ page, siteOrigin, openTestPage }) => {
+    await openTestPage(`<iframe title="other" srcdoc="<p>Not the site</p>" height="200"></iframe>`);
     const height = () => page.locator('iframe[title="other"]').evaluate((element) => element.getBoundingClientRect().height);
     const before = await height();
     await page.evaluate(
@@ -154,13 +169,16 @@ test.describe('an embed page in a partner page iframe (a second origin)', () => 
  * A post of a typical WordPress theme (Twenty Twenty-One): each child of its content narrowed to a 610-pixel column,
  * the partners page's iframe snippet among them, with its resizer unless `resizer` is false.
  */
-async function openThemePost(page: Page, partner: string, resizer: boolean) {
+async function openThemePost(
+  { siteOrigin, openTestPage }: Pick<TestFixtures, 'siteOrigin' | 'openTestPage'>,
+  partner: string,
+  resizer: boolean,
+) {
   const snippet = partnerIframeSnippet({ origin: siteOrigin, widget: 'quote-calculator', partner })
     .split('\n')
     .filter((line) => resizer || !line.startsWith('<script'))
     .join('\n');
   await openTestPage(
-    page,
     '<style>.entry-content > * { max-width: 610px; margin: 20px auto; }</style>' +
       '<div class="entry-content"><h1>Strata news</h1><p>Window cleaning for Lakeview owners, priced at once.</p>' +
       `${snippet}<p>Questions? Ask the office.</p></div>`,
@@ -168,9 +186,9 @@ async function openThemePost(page: Page, partner: string, resizer: boolean) {
 }
 
 test.describe("the partners page's iframe snippet in a theme's content column", () => {
-  test('fits the column at 1,280 pixels, the calculator centred in it', async ({ page }) => {
+  test('fits the column at 1,280 pixels, the calculator centred in it', async ({ page, siteOrigin, openTestPage }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await openThemePost(page, 'column', true);
+    await openThemePost({ siteOrigin, openTestPage }, 'column', true);
     const iframe = (await page.locator('iframe').boundingBox())!;
     const paragraph = (await page.getByText('Window cleaning for Lakeview owners').boundingBox())!;
     expect([Math.round(iframe.x), Math.round(iframe.width)]).toEqual([Math.round(paragraph.x), Math.round(paragraph.width)]);
@@ -182,9 +200,11 @@ test.describe("the partners page's iframe snippet in a theme's content column", 
     for (const resizer of [true, false])
       test(`shows the thank-you where the visitor is looking, at ${width} pixels, ${resizer ? 'with' : 'without'} the resizer`, async ({
         page,
+        siteOrigin,
+        openTestPage,
       }) => {
         await page.setViewportSize({ width, height: 700 });
-        await openThemePost(page, uniquePartner('in-view'), resizer);
+        await openThemePost({ siteOrigin, openTestPage }, uniquePartner('in-view'), resizer);
         const frame = page.frameLocator('iframe');
         await frame.getByRole('button', { name: 'Calculate' }).click();
         await fillContactDetails(frame.locator('body'));
@@ -201,10 +221,15 @@ test.describe("the partners page's iframe snippet in a theme's content column", 
         await expect(dialog.getByRole('button', { name: 'Close dialog' })).toBeFocused();
       });
 
-  test("alerts a failed request in the browser's own dialog, over the partner's page", async ({ page }) => {
+  test("alerts a failed request in the browser's own dialog, over the partner's page", async ({
+    page,
+    failFormPosts,
+    siteOrigin,
+    openTestPage,
+  }) => {
     await page.setViewportSize({ width: 375, height: 700 });
-    await failFormPosts(page);
-    await openThemePost(page, 'failing', true);
+    await failFormPosts();
+    await openThemePost({ siteOrigin, openTestPage }, 'failing', true);
     const frame = page.frameLocator('iframe');
     await frame.getByRole('button', { name: 'Calculate' }).click();
     await fillContactDetails(frame.locator('body'));
@@ -217,7 +242,7 @@ test.describe("the partners page's iframe snippet in a theme's content column", 
 });
 
 test.describe('an embed page before hydration', () => {
-  test('prices the prefilled size when Calculate was pressed before hydration', async ({ page }) => {
+  test('prices the prefilled size when Calculate was pressed before hydration', async ({ page, siteOrigin }) => {
     const release = await holdReact(page);
     await page.goto(`${siteOrigin}/embed/quote-calculator?home-size=2000&package=home-care`, { waitUntil: 'load' });
     await page.getByRole('button', { name: 'Calculate' }).click();
@@ -226,7 +251,7 @@ test.describe('an embed page before hydration', () => {
     await expect(page.getByText('Home Care for 2,000 sq ft.', { exact: false })).toBeVisible();
   });
 
-  test('keeps the size the visitor typed before hydration over the prefilled one', async ({ page }) => {
+  test('keeps the size the visitor typed before hydration over the prefilled one', async ({ page, siteOrigin }) => {
     const release = await holdReact(page);
     await page.goto(`${siteOrigin}/embed/quote-calculator?home-size=2000`, { waitUntil: 'load' });
     await page.getByLabel('Or exact size (sq ft)').fill('1850');
@@ -238,9 +263,10 @@ test.describe('an embed page before hydration', () => {
 });
 
 test.describe('framing', () => {
-  test('a partner page may frame an embed page, but no other page of the site', async ({ page }) => {
+  test('a partner page may frame an embed page, but no other page of the site', async ({ page, siteOrigin, openTestPage, watch }) => {
+    // The refusal, as the browser reports it: what the test checks below.
+    watch.allow(/^console: Framing '.*' violates the following Content Security Policy directive: "frame-ancestors 'self'"/);
     await openTestPage(
-      page,
       `<iframe title="home" src="${siteOrigin}/"></iframe><iframe title="embed" src="${siteOrigin}/embed/contact-form"></iframe>`,
     );
     await expect(page.frameLocator('iframe[title="embed"]').getByRole('button', { name: 'Send Message' })).toBeVisible();
@@ -250,14 +276,14 @@ test.describe('framing', () => {
     expect(home?.url()).not.toBe(`${siteOrigin}/`);
   });
 
-  test('an embed page is kept out of search results and the sitemap', async ({ page, request }) => {
+  test('an embed page is kept out of search results and the sitemap', async ({ page, request, siteOrigin }) => {
     await page.goto(`${siteOrigin}/embed/quote-calculator`);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
     expect(await (await request.get(`${siteOrigin}/sitemap.xml`)).text()).not.toContain('/embed/');
   });
 
-  test('an unknown widget name gets a note with the way to the site', async ({ page }) => {
+  test('an unknown widget name gets a note with the way to the site', async ({ page, siteOrigin }) => {
     const response = await page.goto(`${siteOrigin}/embed/price-list?partner=acme`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'This form is not here', level: 1 })).toBeVisible();
@@ -266,7 +292,14 @@ test.describe('framing', () => {
 });
 
 test.describe("a snippet's fallback link, when the partner page's browser never runs the script", () => {
-  test('sits in the content column and opens the embed page, whose lead is credited to the partner', async ({ page }) => {
+  test('sits in the content column and opens the embed page, whose lead is credited to the partner', async ({
+    page,
+    siteOrigin,
+    demoOrigin,
+    storedLeads,
+    watch,
+  }) => {
+    watch.allow(/^console: Failed to load resource: net::ERR_BLOCKED_BY_CLIENT/);
     await page.route('**/widgets/quote-calculator.js', (route) => route.abort('blockedbyclient'));
     await page.goto(demoOrigin);
     const link = page.getByRole('link', { name: 'Get a free window cleaning quote' });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { requestFailureMessage } from '../../common/lead-forms/failure-messages';
 import { formatDollars } from '../../common/pricing/one-time-estimate';
 import { membershipPrice } from '../../common/pricing/membership-price';
@@ -7,7 +7,6 @@ import { expectPanelOutOfReach } from './calculator-tab-helpers';
 import {
   calculateAndFill,
   calculatorPost,
-  collectPageErrors,
   expectValuesKept,
   fillContactDetails,
   nextAlert,
@@ -18,8 +17,9 @@ import {
 import { openHydrated } from './site-test-helpers';
 
 test.describe('the quote calculator on the home page', () => {
-  test('is in the prerendered HTML, before any script runs', async ({ browser }) => {
+  test('is in the prerendered HTML, before any script runs', async ({ browser, watch }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
+    await watch.add(context);
     const page = await context.newPage();
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Instant Quote Calculator' })).toBeVisible();
@@ -27,13 +27,12 @@ test.describe('the quote calculator on the home page', () => {
     await context.close();
   });
 
-  test('hydrates without errors and gives the estimate of product rules §5.1 for the defaults', async ({ page }) => {
-    const errors = collectPageErrors(page);
+  test('hydrates without errors and gives the estimate of product rules §5.1 for the defaults', async ({ page, watch }) => {
     await openHydrated(page, '/');
     await page.getByRole('button', { name: 'Calculate' }).click();
     await expect(page.getByText('$371 - $474')).toBeVisible();
     await expect(page.getByRole('form', { name: 'Request this quote' })).toBeVisible();
-    expect(errors).toEqual([]);
+    expect(watch.problems()).toEqual([]);
   });
 
   test('holds the estimate and request form from the start, hidden and out of reach until Calculate shows them', async ({ page }) => {
@@ -107,7 +106,8 @@ test.describe('the quote calculator on the home page', () => {
     await expect(page.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
   });
 
-  test('shows the alert and keeps every value when the request is aborted', async ({ page }) => {
+  test('shows the alert and keeps every value when the request is aborted', async ({ page, watch }) => {
+    watch.allow(/^console: Failed to load resource: net::ERR_FAILED/);
     await page.route('/', (route) => (route.request().method() === 'POST' ? route.abort('failed') : route.continue()));
     await openHydrated(page, '/');
     await calculateAndFill(page);
@@ -118,7 +118,8 @@ test.describe('the quote calculator on the home page', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('still shows the success modal when the endpoint answers HTTP 500', async ({ page }) => {
+  test('still shows the success modal when the endpoint answers HTTP 500', async ({ page, watch }) => {
+    watch.allow(/^console: Failed to load resource: the server responded with a status of 500/);
     await page.route('/', (route) =>
       route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'Server error' }) : route.continue(),
     );
@@ -195,8 +196,7 @@ test.describe('the quote calculator on the home page', () => {
     await expect(page.getByRole('dialog', { name: 'Welcome to the family!' })).toBeVisible();
   });
 
-  test('membership: the shown price follows each pick, the interior add-on on and off included', async ({ page }) => {
-    const errors = collectPageErrors(page);
+  test('membership: the shown price follows each pick, the interior add-on on and off included', async ({ page, watch }) => {
     await openHydrated(page, '/');
     await page.getByRole('tab', { name: 'Membership' }).click();
     const panel = page.getByRole('tabpanel', { name: 'Membership' });
@@ -214,6 +214,6 @@ test.describe('the quote calculator on the home page', () => {
     await expect(price).toHaveText(monthly(withInterior));
     await panel.getByRole('checkbox', { name: 'Add interior window cleaning' }).uncheck();
     await expect(price).toHaveText(monthly({ ...withInterior, includeInterior: false }));
-    expect(errors).toEqual([]);
+    expect(watch.problems()).toEqual([]);
   });
 });

@@ -95,16 +95,6 @@ export function postedFields(request: Request): Array<[string, string]> {
   return [...new URLSearchParams(request.postData() ?? '')];
 }
 
-/** Collects console errors and uncaught exceptions for the test to check at the end. */
-export function collectPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 /** Records the next alert's text and dismisses it. */
 export function nextAlert(page: Page): Promise<string> {
   return new Promise((resolve) => {

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { fillContactDetails, nextFormPost, postedFields, visitor } from './lead-form-helpers';
 import { openHydrated } from './site-test-helpers';
-import { storedLeads } from './stored-leads';
 
 /** A name no other test posts, to find this test's lead among the stored ones. */
 const uniqueName = (label: string) => `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -36,7 +36,12 @@ test.describe('the lead forms without scripting', () => {
     expect(new URL(page.url()).pathname).toBe('/');
   });
 
-  test('the quote form posts the ticked services, which the endpoint stores as it stores the scripted post', async ({ page, browser }) => {
+  test('the quote form posts the ticked services, which the endpoint stores as it stores the scripted post', async ({
+    page,
+    browser,
+    storedLeads,
+    watch,
+  }) => {
     await page.goto('/quote');
     const name = uniqueName('No Script');
     await fillQuote(page, name, (service) => tick(page, service));
@@ -59,6 +64,7 @@ test.describe('the lead forms without scripting', () => {
 
     // The same choices, posted by the scripted form.
     const scripted = await browser.newPage({ javaScriptEnabled: true });
+    await watch.add(scripted.context());
     await openHydrated(scripted, '/quote');
     const scriptedName = uniqueName('Scripted');
     await fillQuote(scripted, scriptedName, (service) => scripted.getByRole('button', { name: service }).click());
@@ -75,11 +81,10 @@ test.describe('the lead forms without scripting', () => {
     expect(unscriptedLead).toMatchObject({ held: false, reasons: [], extras: null, spam: false });
   });
 
-  test('the page that thanks for a post is in the site’s look: its stylesheet, its logo and name, and ways back', async ({ page }) => {
-    const violations: string[] = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-    });
+  test('the page that thanks for a post is in the site’s look: its stylesheet, its logo and name, and ways back', async ({
+    page,
+    watch,
+  }) => {
     // As narrow as phones go: the page must fit it.
     await page.setViewportSize({ width: 320, height: 700 });
     await page.goto('/quote');
@@ -111,7 +116,7 @@ test.describe('the lead forms without scripting', () => {
       font: expect.stringMatching(/^system-ui/),
     });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
-    expect(violations).toEqual([]);
+    expect(watch.problems()).toEqual([]);
   });
 
   test('the submit button looks and works as a button, with no hint, though the prerendered HTML marks it blocked', async ({ page }) => {

@@ -1,13 +1,12 @@
 // The quote button (product rules §8.1): on a partner page of another origin, a button that opens the calculator's
 // embed page in a modal dialog, whose lead is credited as an iframe's (§8.3, §8.5), usable by keyboard and on a phone,
 // under a strict Content-Security-Policy and hostile CSS, with its fallback link where the script never runs.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test, type TestFixtures } from './fixtures';
 import { quoteButton } from '../../common/contract/embed-pages';
 import { bodyTextTransform, widgetStyles } from '../hostile-css-styles';
-import { collectPageErrors, fillContactDetails, nextFormPost } from './lead-form-helpers';
-import { demoOrigin, siteOrigin } from './origins';
-import { storedLeads } from './stored-leads';
-import { differingPixels, openTestPage, recordViolations, seriousViolations } from './widget-helpers';
+import { fillContactDetails, nextFormPost } from './lead-form-helpers';
+import { differingPixels } from './widget-helpers';
 
 /** The strata partner's button, in its sidebar (embed-demo/index.html). */
 const townhouse = 'Price my townhouse';
@@ -27,7 +26,7 @@ async function openCalculator(page: Page, name: string, { withEnter = false } = 
 }
 
 /** Prices the default home in the dialog's calculator and sends its request form as the test visitor. */
-async function requestAQuote(page: Page, frame: ReturnType<Page['frameLocator']>) {
+async function requestAQuote(page: Page, siteOrigin: string, frame: ReturnType<Page['frameLocator']>) {
   await frame.getByRole('button', { name: 'Calculate' }).click();
   await expect(frame.getByText('$371 - $474')).toBeVisible();
   await fillContactDetails(frame.locator('body'));
@@ -38,7 +37,7 @@ async function requestAQuote(page: Page, frame: ReturnType<Page['frameLocator']>
 }
 
 /** The one stored calculator lead from the partner's page with this utm_campaign. */
-function storedLead(campaign: string) {
+function storedLead(storedLeads: TestFixtures['storedLeads'], campaign: string) {
   const leads = storedLeads('quote-request').filter((lead) => lead.attribution.utm_campaign === campaign);
   expect(leads).toHaveLength(1);
   return leads[0];
@@ -48,8 +47,13 @@ function storedLead(campaign: string) {
 const contentHeight = () => Math.ceil(document.querySelector('.embed-page')!.getBoundingClientRect().bottom + scrollY);
 
 test.describe('the quote button on a partner page (a second origin)', () => {
-  test('opens the calculator in a dialog, which prices and sends a lead stored with the partner and the utm tags', async ({ page }) => {
-    const errors = collectPageErrors(page);
+  test('opens the calculator in a dialog, which prices and sends a lead stored with the partner and the utm tags', async ({
+    page,
+    siteOrigin,
+    demoOrigin,
+    storedLeads,
+    watch,
+  }) => {
     const campaign = `button-${Date.now().toString(36)}`;
     await page.goto(`${demoOrigin}/?utm_source=newsletter&utm_campaign=${campaign}`);
     const { frame } = await openCalculator(page, townhouse);
@@ -63,23 +67,23 @@ test.describe('the quote button on a partner page (a second origin)', () => {
       partner: 'lakeview-strata',
       accent: '#2f4a3a',
     });
-    await requestAQuote(page, frame);
-    const lead = storedLead(campaign);
+    await requestAQuote(page, siteOrigin, frame);
+    const lead = storedLead(storedLeads, campaign);
     expect(lead).toMatchObject({ formName: 'quote-request', partner: 'lakeview-strata', fields: { 'estimated-price': '$371 - $474' } });
     expect(lead.attribution).toEqual({ page: `${demoOrigin}/`, utm_source: 'newsletter', utm_campaign: campaign });
-    expect(errors).toEqual([]);
+    expect(watch.problems()).toEqual([]);
   });
 
   // Passes once the embed page takes `page` from its query: until then it reads its referrer, the partner's origin alone.
-  test("credits the lead to the partner's page by its path, not only its origin", async ({ page }) => {
+  test("credits the lead to the partner's page by its path, not only its origin", async ({ page, demoOrigin, siteOrigin, storedLeads }) => {
     const campaign = `button-page-${Date.now().toString(36)}`;
     await page.goto(`${demoOrigin}/index.html?utm_campaign=${campaign}`);
     const { frame } = await openCalculator(page, townhouse);
-    await requestAQuote(page, frame);
-    expect(storedLead(campaign).attribution.page).toBe(`${demoOrigin}/index.html`);
+    await requestAQuote(page, siteOrigin, frame);
+    expect(storedLead(storedLeads, campaign).attribution.page).toBe(`${demoOrigin}/index.html`);
   });
 
-  test('moves focus into the dialog, closes on Escape and on Close, and gives focus back to the button', async ({ page }) => {
+  test('moves focus into the dialog, closes on Escape and on Close, and gives focus back to the button', async ({ page, demoOrigin }) => {
     await page.goto(demoOrigin);
     const button = page.getByRole('button', { name: townhouse });
     const { dialog } = await openCalculator(page, townhouse);
@@ -105,15 +109,15 @@ test.describe('the quote button on a partner page (a second origin)', () => {
     await expect(button).toBeFocused();
   });
 
-  test('has no serious or critical accessibility violation, closed or open', async ({ page }) => {
+  test('has no serious or critical accessibility violation, closed or open', async ({ page, demoOrigin, seriousViolations }) => {
     await page.goto(demoOrigin);
     await expect(page.getByRole('button', { name: townhouse })).toBeVisible();
-    expect(await seriousViolations(page, quoteButton.tag)).toEqual([]);
+    expect(await seriousViolations({ include: quoteButton.tag })).toEqual([]);
     await openCalculator(page, townhouse);
-    expect(await seriousViolations(page, quoteButton.tag)).toEqual([]);
+    expect(await seriousViolations({ include: quoteButton.tag })).toEqual([]);
   });
 
-  test('keeps the page behind from scrolling while open, and gives it back its scrolling once closed', async ({ page }) => {
+  test('keeps the page behind from scrolling while open, and gives it back its scrolling once closed', async ({ page, demoOrigin }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(demoOrigin);
     await page.evaluate(() => scrollTo(0, 200));
@@ -129,7 +133,7 @@ test.describe('the quote button on a partner page (a second origin)', () => {
     await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(200);
   });
 
-  test('fits the embed page it holds, as tall as the viewport allows, at 1280 x 900', async ({ page }) => {
+  test('fits the embed page it holds, as tall as the viewport allows, at 1280 x 900', async ({ page, siteOrigin, demoOrigin }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(demoOrigin);
     const { dialog, frame } = await openCalculator(page, townhouse);
@@ -149,7 +153,7 @@ test.describe('the quote button on a partner page (a second origin)', () => {
     expect(box.y + box.height).toBeLessThan(900);
   });
 
-  test('says the calculator is loading until the embed page has told its height', async ({ page }) => {
+  test('says the calculator is loading until the embed page has told its height', async ({ page, siteOrigin, demoOrigin }) => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(`${siteOrigin}/embed/quote-calculator?*`, async (route) => {
@@ -164,14 +168,14 @@ test.describe('the quote button on a partner page (a second origin)', () => {
     await expect(loading).toBeHidden();
   });
 
-  test('fills the screen of a phone', async ({ page }) => {
+  test('fills the screen of a phone', async ({ page, demoOrigin }) => {
     await page.setViewportSize({ width: 375, height: 667 });
     await page.goto(demoOrigin);
     const { dialog } = await openCalculator(page, townhouse);
     expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 667 });
   });
 
-  test('opens the calculator again, not a copy, and a new one once its attributes change', async ({ page }) => {
+  test('opens the calculator again, not a copy, and a new one once its attributes change', async ({ page, demoOrigin }) => {
     await page.goto(demoOrigin);
     const { dialog, frame } = await openCalculator(page, townhouse);
     await frame.getByLabel('Or exact size (sq ft)').fill('1850');
@@ -189,11 +193,14 @@ test.describe('the quote button on a partner page (a second origin)', () => {
 });
 
 test.describe('the quote button script', () => {
-  test('loaded twice, registers the element once; two buttons each open their own calculator, named by their content', async ({ page }) => {
-    const errors = collectPageErrors(page);
+  test('loaded twice, registers the element once; two buttons each open their own calculator, named by their content', async ({
+    page,
+    siteOrigin,
+    openTestPage,
+    watch,
+  }) => {
     const script = `<script src="${siteOrigin}${quoteButton.path}" defer></script>`;
     await openTestPage(
-      page,
       `${script}${script}
        <${quoteButton.tag} partner="first"></${quoteButton.tag}>
        <${quoteButton.tag} partner="second" tab="membership"><a href="${siteOrigin}/embed/quote-calculator?partner=second">Book a window wash</a></${quoteButton.tag}>`,
@@ -207,11 +214,17 @@ test.describe('the quote button script', () => {
     await expect(page.locator(calculatorFrame).nth(0)).toHaveAttribute('src', /[?&]partner=first$/);
     for (const element of await page.locator(quoteButton.tag).all())
       expect(await element.evaluate((host) => host.shadowRoot?.childElementCount)).toBe(3);
-    expect(errors).toEqual([]);
+    expect(watch.problems()).toEqual([]);
   });
 
-  test('where it never runs, leaves the fallback link, which opens the embed page with the partner', async ({ page }) => {
+  test('where it never runs, leaves the fallback link, which opens the embed page with the partner', async ({
+    page,
+    siteOrigin,
+    demoOrigin,
+    watch,
+  }) => {
     await page.route(`**${quoteButton.path}`, (route) => route.abort('blockedbyclient'));
+    watch.allow(/^console: Failed to load resource: net::ERR_BLOCKED_BY_CLIENT/);
     await page.goto(demoOrigin);
     const link = page.getByRole('link', { name: townhouse });
     await expect(link).toBeVisible();
@@ -224,18 +237,20 @@ test.describe('the quote button script', () => {
 test.describe('the quote button on the demo pages a partner may resemble', () => {
   test('opens and prices under the strict Content-Security-Policy page, which allows frames of the site, without a violation', async ({
     page,
+    siteOrigin,
+    demoOrigin,
+    watch,
   }) => {
-    const violations = await recordViolations(page);
     const response = await page.goto(`${demoOrigin}/strict-csp.html`);
     expect(response?.headers()['content-security-policy']).toContain(`frame-src ${siteOrigin};`);
     const { frame } = await openCalculator(page, 'Get a free quote');
     await frame.getByRole('button', { name: 'Calculate' }).click();
     await expect(frame.getByText('$371 - $474')).toBeVisible();
-    expect(await violations()).toEqual([]);
+    expect(watch.violations()).toEqual([]);
     await expect(page.getByRole('status')).toHaveText('No CSP violations reported');
   });
 
-  test('keeps its styles under the hostile-CSS page, closed and open', async ({ page }) => {
+  test('keeps its styles under the hostile-CSS page, closed and open', async ({ page, demoOrigin }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const button = page.getByRole('button', { name: 'Get a free quote' });
     /** The hostile page, or the same page with its hostile stylesheet emptied: the button's styles, closed and open, and its picture. */
@@ -270,7 +285,7 @@ test.describe('the quote button on the demo pages a partner may resemble', () =>
     expect(await differingPixels(hostile.picture, plain.picture)).toBeLessThan(0.001);
   });
 
-  test("opens its dialog above the hostile page's banner at the highest z-index", async ({ page }) => {
+  test("opens its dialog above the hostile page's banner at the highest z-index", async ({ page, demoOrigin }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${demoOrigin}/hostile-css.html`);
     // The banner lies over the button: a click would land on it.
@@ -285,7 +300,11 @@ test.describe('the quote button on the demo pages a partner may resemble', () =>
 });
 
 test.describe('the snippet builder, for the quote button', () => {
-  test('writes the button with its fallback link, previews it, and asks the policy for frames of the site', async ({ page }) => {
+  test('writes the button with its fallback link, previews it, and asks the policy for frames of the site', async ({
+    page,
+    siteOrigin,
+    demoOrigin,
+  }) => {
     await page.goto(`${demoOrigin}/snippet-builder.html`);
     await page.getByLabel('Widget', { exact: true }).selectOption('quote-button');
     await page.getByLabel('The calculator opens on').selectOption('membership');

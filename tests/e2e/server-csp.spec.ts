@@ -1,6 +1,6 @@
 // The built site under the server's Content-Security-Policy: every prerendered page loads, hydrates and
 // runs the calculator without a single violation (product rules §2.11: every route is real HTML).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { readdirSync } from 'node:fs';
 import { sep } from 'node:path';
 import { readDistDir } from '../../serving/dist-dir';
@@ -15,37 +15,21 @@ function prerenderedPaths(): string[] {
     .sort();
 }
 
-/** Records CSP violations from the first byte of the page on, as events and as console reports. */
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  const reported: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) reported.push(message.text());
-  });
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`), true);
-  });
-  return async () => [...reported, ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations))];
-}
-
 test.describe('the site under its Content-Security-Policy', () => {
   for (const path of [...prerenderedPaths(), '/no-such-page']) {
-    test(`${path} loads without a CSP violation`, async ({ page }) => {
-      const violations = await watchViolations(page);
+    test(`${path} loads without a CSP violation`, async ({ page, watch }) => {
       const response = await page.goto(path, { waitUntil: 'networkidle' });
       expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
       await expect(page.locator('body')).not.toBeEmpty();
-      expect(await violations()).toEqual([]);
+      expect(watch.problems()).toEqual([]);
     });
   }
 
-  test('the home calculator estimates and posts without a CSP violation', async ({ page }) => {
+  test('the home calculator estimates and posts without a CSP violation', async ({ page, watch }) => {
     // Answer the post here: the check is the page's, and no lead should land in the real database.
     await page.route('/', (route) =>
       route.request().method() === 'POST' ? route.fulfill({ status: 200, json: { ok: true } }) : route.continue(),
     );
-    const violations = await watchViolations(page);
     await page.goto('/', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Calculate' }).first().click();
     await expect(page.getByText('$371 - $474')).toBeVisible();
@@ -56,6 +40,6 @@ test.describe('the site under its Content-Security-Policy', () => {
     await page.getByRole('button', { name: 'Request My Quote' }).click();
     await posted;
     await expect(page.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
-    expect(await violations()).toEqual([]);
+    expect(watch.problems()).toEqual([]);
   });
 });

@@ -3,10 +3,9 @@
 // (helmet's default) Chrome blocks it (ERR_BLOCKED_BY_RESPONSE) and the widget reports a failure
 // for a lead that was saved. Playwright shows no headers of opaque answers (and reports their
 // unread bodies as aborted), so the test watches what the visitor sees.
-import { expect, test } from '@playwright/test';
-import { demoOrigin, siteOrigin } from './origins';
+import { expect, test } from './fixtures';
 
-test('a widget post from a partner origin reaches the page, which thanks the visitor', async ({ page }) => {
+test('a widget post from a partner origin reaches the page, which thanks the visitor', async ({ page, siteOrigin, demoOrigin }) => {
   await page.goto(`${demoOrigin}/`);
   await page.getByRole('button', { name: 'Calculate' }).first().click();
   await page.getByRole('textbox', { name: 'Full name' }).fill('Partner Visitor');

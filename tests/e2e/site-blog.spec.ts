@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { business } from '../../common/content/business';
 import { openHydrated } from './site-test-helpers';
 
@@ -49,8 +49,9 @@ test.describe('the blog', () => {
     await expect(article.getByText('**')).toHaveCount(0);
   });
 
-  test('shows every article whole where scripts do not run', async ({ browser }) => {
+  test('shows every article whole where scripts do not run', async ({ browser, watch }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
+    await watch.add(context);
     const page = await context.newPage();
     await page.goto('/blog');
     await expect(page.getByRole('button', { name: 'Read Full Article' })).toHaveCount(0);

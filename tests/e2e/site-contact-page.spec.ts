@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { business, phone, serviceAreas } from '../../common/content/business';
 import { messageFailureMessage } from '../../common/lead-forms/failure-messages';
 import { contactPost, expectValuesKept, fillContactDetails, nextAlert, postedFields, submitLead } from './lead-form-helpers';
@@ -72,7 +72,8 @@ test.describe('the contact page', () => {
     await expect(page.getByLabel('Subject (optional)')).toHaveValue('');
   });
 
-  test('alerts and keeps everything typed when the request fails', async ({ page }) => {
+  test('alerts and keeps everything typed when the request fails', async ({ page, watch }) => {
+    watch.allow(/^console: Failed to load resource: net::ERR_FAILED/);
     await page.route('/', (route) => (route.request().method() === 'POST' ? route.abort('failed') : route.continue()));
     await openHydrated(page, '/contact');
     await fillContactDetails(page);

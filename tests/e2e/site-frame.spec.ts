@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { business, phone, serviceAreas } from '../../common/content/business';
 import { services } from '../../site/content/services';
 import { openHydrated } from './site-test-helpers';
@@ -71,8 +71,9 @@ test.describe('the mobile menu', () => {
     await expect(toggle).toBeFocused();
   });
 
-  test('lies open where scripts do not run', async ({ browser }) => {
+  test('lies open where scripts do not run', async ({ browser, watch }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    await watch.add(context);
     const page = await context.newPage();
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' })).toBeVisible();
@@ -112,10 +113,11 @@ test.describe('links to a section of another page', () => {
 test.describe('page chunks', () => {
   const aboutTitle = 'A local crew that treats your home like its own';
 
-  test('a preload that failed is retried when the link is followed', async ({ page }) => {
+  test('a preload that failed is retried when the link is followed', async ({ page, watch }) => {
     await openHydrated(page, '/');
     const aboutChunk = /\/assets\/about-page[^/]*\.js$/;
     const failed = page.waitForEvent('requestfailed', (request) => aboutChunk.test(request.url()));
+    watch.allow(/^console: Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
     await page.route(aboutChunk, (route) => route.abort('internetdisconnected'));
     const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' });
     await about.hover();
@@ -128,10 +130,11 @@ test.describe('page chunks', () => {
 
   // Regression: Chromium 150 keeps a module that failed to load as failed under its URL, as HTML's module map does,
   // and the retried import showed the crash screen.
-  test('a chunk that failed under its URL is fetched from a fresh one, and the page shows on the client', async ({ page }) => {
+  test('a chunk that failed under its URL is fetched from a fresh one, and the page shows on the client', async ({ page, watch }) => {
     await openHydrated(page, '/');
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     // Every request for the chunk's own URL fails, as a browser that keeps the failure answers every import of it.
+    watch.allow(/^console: Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
     await page.route(/\/assets\/about-page-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
     await expect(page.getByRole('heading', { level: 1, name: aboutTitle })).toBeVisible();
@@ -139,11 +142,12 @@ test.describe('page chunks', () => {
   });
 
   for (const lost of ['chunk', 'stylesheet'] as const) {
-    test(`a page whose ${lost} cannot be loaded opens as a full page load, never the crash screen`, async ({ page }) => {
+    test(`a page whose ${lost} cannot be loaded opens as a full page load, never the crash screen`, async ({ page, watch }) => {
       await openHydrated(page, '/');
       await page.evaluate(() => Object.assign(window, { sameDocument: true }));
       const file = lost === 'chunk' ? /\/assets\/about-page-[\w-]+\.js(\?.*)?$/ : /\/assets\/about-page-[\w-]+\.css(\?.*)?$/;
       const failed: string[] = [];
+      watch.allow(/^console: Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
       await page.route(file, async (route) => {
         failed.push(route.request().url());
         await route.abort('internetdisconnected');
@@ -161,10 +165,11 @@ test.describe('page chunks', () => {
     });
   }
 
-  test('a stylesheet that failed to load once is fetched again, and the page shows styled on the client', async ({ page }) => {
+  test('a stylesheet that failed to load once is fetched again, and the page shows styled on the client', async ({ page, watch }) => {
     await openHydrated(page, '/');
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     let failures = 0;
+    watch.allow(/^console: Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
     await page.route(/\/assets\/about-page-[\w-]+\.css$/, (route) =>
       failures++ === 0 ? route.abort('internetdisconnected') : route.fallback(),
     );
@@ -207,9 +212,10 @@ test.describe('the crash screen (product rules §2.2)', () => {
     body: `export default function Page() { throw new Error(${JSON.stringify(message)}); }`,
   });
 
-  test('replaces a page that fails to render, and offers a reload and the way home', async ({ page }) => {
+  test('replaces a page that fails to render, and offers a reload and the way home', async ({ page, watch }) => {
     await openHydrated(page, '/');
     const brokenChunks = /\/assets\/gallery-page-[\w-]+\.js$/;
+    watch.allow(/^console: Error: Simulated failure while rendering the page/);
     await page.route(brokenChunks, (route) => route.fulfill(throwingPage('Simulated failure while rendering the page')));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Oops! Something went wrong' })).toBeVisible();
@@ -221,8 +227,9 @@ test.describe('the crash screen (product rules §2.2)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Our Work' })).toBeVisible();
   });
 
-  test("'Go Home' leaves the crash screen for the home page", async ({ page }) => {
+  test("'Go Home' leaves the crash screen for the home page", async ({ page, watch }) => {
     await openHydrated(page, '/about');
+    watch.allow(/^console: Error: Simulated failure/);
     await page.route(/\/assets\/blog-page-[\w-]+\.js$/, (route) => route.fulfill(throwingPage('Simulated failure')));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Oops! Something went wrong' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openHydrated } from './site-test-helpers';
 
 const openers = /^View full screen: /;

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openHydrated } from './site-test-helpers';
 
 /** The hero's phrases, in order. */
@@ -193,8 +194,9 @@ test.describe('the home page', () => {
     expect(await shownPhrases(page)).toEqual(['1']);
   });
 
-  test('shows the first phrase, still, without scripting', async ({ browser }) => {
+  test('shows the first phrase, still, without scripting', async ({ browser, watch }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
+    await watch.add(context);
     const page = await context.newPage();
     await page.goto('/');
     expect(await phrases(page).evaluateAll((elements) => elements.flatMap((element) => element.getAnimations()).length)).toBe(0);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { HtmlValidate } from 'html-validate';
 import { readFileSync } from 'node:fs';
 import { sitePaths, unknownPath } from './site-test-helpers';

@@ -1,8 +1,9 @@
 // How the browser entry (site/main.tsx) takes over a prerendered page: the page loads and shows first, React and
 // the page's chunks are fetched and run after it, and hydrating changes nothing on screen.
-import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, contactPost, fillContactDetails, nextFormPost, postedFields, submitLead } from './lead-form-helpers';
-import { answerFormPosts, differingPixels } from './widget-helpers';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { contactPost, fillContactDetails, nextFormPost, postedFields, submitLead } from './lead-form-helpers';
+import { differingPixels } from './widget-helpers';
 import { holdReact, startChunk, waitForHydration } from './site-test-helpers';
 
 /** The home page with React held back, its calculator's exact size typed as `size`: `release` lets React in. */
@@ -56,8 +57,7 @@ test.describe('the site takes over a prerendered page', () => {
   }
 
   for (const path of ['/', '/about', '/gallery', '/blog', '/quote', '/contact', '/services/window-cleaning', '/privacy']) {
-    test(`${path}: hydrating leaves the page exactly as it was painted, without a warning`, async ({ page }) => {
-      const errors = collectPageErrors(page);
+    test(`${path}: hydrating leaves the page exactly as it was painted, without a warning`, async ({ page, watch }) => {
       // Hold React back until the prerendered page has been captured.
       const release = await holdReact(page);
       await page.goto(path, { waitUntil: 'load' });
@@ -74,12 +74,12 @@ test.describe('the site takes over a prerendered page', () => {
       // Not byte for byte: a control hydration repaints (the notes box on /quote) can come back with a rounded
       // corner's anti-aliasing a level off in a pixel or three. Anything a visitor could see changes far more.
       expect(await differingPixels(painted, hydrated), 'the share of pixels that hydration changed').toBe(0);
-      expect(errors).toEqual([]);
+      expect(watch.problems()).toEqual([]);
     });
   }
 
-  test('what a visitor typed and chose before hydration is posted, not lost', async ({ page }) => {
-    await answerFormPosts(page);
+  test('what a visitor typed and chose before hydration is posted, not lost', async ({ page, answerFormPosts }) => {
+    await answerFormPosts();
     const release = await holdReact(page);
     await page.goto('/contact', { waitUntil: 'load' });
     const form = page.getByRole('form', { name: 'Send Us a Message' });
@@ -91,8 +91,8 @@ test.describe('the site takes over a prerendered page', () => {
     expect(postedFields(await submitLead(page, form, 'Send Message'))).toEqual(contactPost('emergency', 'Typed before the scripts ran'));
   });
 
-  test('the services ticked before hydration stay chosen once the cards are buttons, and are posted', async ({ page }) => {
-    await answerFormPosts(page);
+  test('the services ticked before hydration stay chosen once the cards are buttons, and are posted', async ({ page, answerFormPosts }) => {
+    await answerFormPosts();
     const release = await holdReact(page);
     await page.goto('/quote', { waitUntil: 'load' });
     const form = page.getByRole('form', { name: 'Quote request' });

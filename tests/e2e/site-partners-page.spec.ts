@@ -1,14 +1,12 @@
 // The partners page (/partners): a partner chooses a widget, types their name, and takes the code, the link and the
 // QR code that credit them; the server's HTML shows the example code, and the footer leads there.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import jsQR from 'jsqr';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { iframeFirstHeight } from '../../common/contract/embed-pages';
 import { business } from '../../common/content/business';
-import { collectPageErrors } from './lead-form-helpers';
-import { siteOrigin } from './origins';
 import { openHydrated } from './site-test-helpers';
 
 const canonical = new URL(business.siteUrl).origin;
@@ -21,14 +19,6 @@ const nameField = (page: Page) => page.getByRole('textbox', { name: 'Your organi
 async function readQr(image: Buffer): Promise<string | undefined> {
   const { data, info } = await sharp(image).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
-}
-
-/** Every violation axe-core finds on the page as it is now. */
-async function violations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map(
-    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  );
 }
 
 const codeOf = (region: Locator) => region.getByRole('code').textContent();
@@ -52,15 +42,14 @@ test.describe('the partners page without scripting', () => {
 test.describe('the partners page', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test('hydrates without an error, then points the code to the page’s own origin on loopback', async ({ page }) => {
-    const errors = collectPageErrors(page);
+  test('hydrates without an error, then points the code to the page’s own origin on loopback', async ({ page, siteOrigin, watch }) => {
     await openHydrated(page, '/partners');
     await expect(block(page, /newsletters/).getByRole('code')).toHaveText(`${siteOrigin}/embed/quote-calculator?partner=acme-strata`);
     await page.waitForLoadState('networkidle');
-    expect(errors).toEqual([]);
+    expect(watch.problems()).toEqual([]);
   });
 
-  test('a chosen widget and a typed name change every piece of code, and Copy puts it on the clipboard', async ({ page }) => {
+  test('a chosen widget and a typed name change every piece of code, and Copy puts it on the clipboard', async ({ page, siteOrigin }) => {
     await openHydrated(page, '/partners');
     await page.getByRole('radio', { name: 'Contact form' }).check();
     await nameField(page).fill('  Lakeview "Towers" & Co <b> ');
@@ -102,14 +91,14 @@ test.describe('the partners page', () => {
     expect(await page.evaluate(() => getSelection()?.toString())).toBe(await codeOf(frame));
   });
 
-  test('asks for a name before copying the example, and refuses one over 100 characters', async ({ page }) => {
+  test('asks for a name before copying the example, and refuses one over 100 characters', async ({ page, seriousViolations }) => {
     await openHydrated(page, '/partners');
     await block(page, /On your website/)
       .getByRole('button', { name: 'Copy the code for your website' })
       .click();
     await expect(nameField(page)).toBeFocused();
     await expect(nameField(page)).toHaveAccessibleDescription(/Type your organisation’s name first/);
-    expect(await violations(page)).toEqual([]);
+    expect(await seriousViolations({ everyImpact: true })).toEqual([]);
 
     await nameField(page).fill('a'.repeat(101));
     await expect(page.getByText('That is 101 characters: please shorten it to 100 or fewer')).toBeVisible();
@@ -120,7 +109,10 @@ test.describe('the partners page', () => {
     await expect(nameField(page)).not.toHaveAttribute('aria-invalid');
   });
 
-  test('turns the typed name into one partner id, used by every snippet, the QR code and the WordPress shortcodes', async ({ page }) => {
+  test('turns the typed name into one partner id, used by every snippet, the QR code and the WordPress shortcodes', async ({
+    page,
+    siteOrigin,
+  }) => {
     await openHydrated(page, '/partners');
     await nameField(page).fill('Lakeview Strata');
     await expect(nameField(page)).toHaveAccessibleDescription(/Your partner id: lakeview-strata\./);
@@ -145,7 +137,7 @@ test.describe('the partners page', () => {
     await expect(page.getByText('This is an example for acme-strata.')).toBeVisible();
   });
 
-  test('offers the quote button, with its snippet, and a fallback link to the calculator', async ({ page }) => {
+  test('offers the quote button, with its snippet, and a fallback link to the calculator', async ({ page, siteOrigin }) => {
     await openHydrated(page, '/partners');
     await page.getByRole('radio', { name: 'Quote button' }).check();
     await nameField(page).fill('Lakeview Strata');
@@ -161,7 +153,7 @@ test.describe('the partners page', () => {
     ).toBeVisible();
   });
 
-  test('draws the QR code of the link, which reads back as the link, and downloads it as SVG and PNG', async ({ page }) => {
+  test('draws the QR code of the link, which reads back as the link, and downloads it as SVG and PNG', async ({ page, siteOrigin }) => {
     await openHydrated(page, '/partners');
     await page.getByRole('radio', { name: 'Quote request form' }).check();
     await nameField(page).fill('Lakeview Towers');
@@ -207,12 +199,12 @@ test.describe('the partners page', () => {
     );
   });
 
-  test('fits a 320-pixel-wide screen, typed name and all, with no violation', async ({ page }) => {
+  test('fits a 320-pixel-wide screen, typed name and all, with no violation', async ({ page, seriousViolations }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await openHydrated(page, '/partners');
     await nameField(page).fill('Lakeview Towers Strata Corporation KAS1234');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-    expect(await violations(page)).toEqual([]);
+    expect(await seriousViolations({ everyImpact: true })).toEqual([]);
   });
 
   test('is reached from the footer of every page', async ({ page }) => {

@@ -1,7 +1,7 @@
 // Each picture across a phone's screen is sent at the smallest width that still covers its device pixels: the
 // pictures' `sizes` say how wide they are drawn, so a 412 px phone at 1.75x (Lighthouse's) gets the 720 px file,
 // not the 960 px one, a third more bytes in the largest paint of the pages whose hero it is.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
 

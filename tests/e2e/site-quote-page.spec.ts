@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { business, mailtoHref, phone, serviceAreas } from '../../common/content/business';
 import { requestFailureMessage } from '../../common/lead-forms/failure-messages';
 import { expectValuesKept, fillContactDetails, nextAlert, postedFields, quoteFormPost, submitLead } from './lead-form-helpers';
@@ -61,7 +61,8 @@ test.describe('the quote page', () => {
     await expect(window).toHaveAttribute('aria-pressed', 'false');
   });
 
-  test('alerts and keeps everything typed when the request fails', async ({ page }) => {
+  test('alerts and keeps everything typed when the request fails', async ({ page, watch }) => {
+    watch.allow(/^console: Failed to load resource: net::ERR_FAILED/);
     await page.route('/', (route) => (route.request().method() === 'POST' ? route.abort('failed') : route.continue()));
     await openHydrated(page, '/quote');
     await fillContactDetails(page);

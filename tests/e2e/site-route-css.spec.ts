@@ -2,7 +2,8 @@
 // frame's rules and then the page's own, which style the page with scripting off; the page assets it carries name
 // the files that stylesheet holds, so a client-side navigation fetches only what the next page lacks, and shows
 // it styled.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openHydrated, sitePaths, unknownPath } from './site-test-helpers';
 
 /** The stylesheet links of `path`'s HTML, in document order. */

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { services } from '../../site/content/services';
-import { collectPageErrors } from './lead-form-helpers';
 import { openHydrated, sitePaths, unknownPath } from './site-test-helpers';
 
 /** What each page must show with scripting off: its h1, and text only its content holds. */
@@ -81,17 +81,17 @@ test.describe('every route without scripting', () => {
 
 test.describe('every route with scripting', () => {
   for (const path of sitePaths) {
-    test(`${path} hydrates without a console error or hydration warning`, async ({ page }) => {
-      const errors = collectPageErrors(page);
+    test(`${path} hydrates without a console error or hydration warning`, async ({ page, watch }) => {
       await openHydrated(page, path);
       await expectKeyContent(page, path);
       await page.waitForLoadState('networkidle');
-      expect(errors).toEqual([]);
+      expect(watch.problems()).toEqual([]);
     });
   }
 
-  test('an unknown service id shows Service Not Found in its HTML, before any script runs', async ({ browser }) => {
+  test('an unknown service id shows Service Not Found in its HTML, before any script runs', async ({ browser, watch }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
+    await watch.add(context);
     const page = await context.newPage();
     const response = await page.goto('/services/roof-painting');
     expect(response?.status()).toBe(404);
@@ -100,8 +100,7 @@ test.describe('every route with scripting', () => {
     await context.close();
   });
 
-  test('an unknown service id shows Service Not Found with the way back (product rules §2.5)', async ({ page }) => {
-    const errors = collectPageErrors(page);
+  test('an unknown service id shows Service Not Found with the way back (product rules §2.5)', async ({ page, watch }) => {
     const response = await page.goto('/services/roof-painting');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Service Not Found' })).toBeVisible();
@@ -109,7 +108,8 @@ test.describe('every route with scripting', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible();
     await expect(page).toHaveURL(/\/services$/);
     // The only error is the browser's report of the 404 document itself.
-    expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+    watch.allow(/^console: Failed to load resource: the server responded with a status of 404/);
+    expect(watch.problems()).toEqual([]);
   });
 
   test('client navigation updates the title and loads the next page', async ({ page }) => {

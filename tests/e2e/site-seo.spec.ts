@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { business } from '../../common/content/business';
 import { resolveRoute } from '../../site/routes';
 import { sitePaths, unknownPath } from './site-test-helpers';

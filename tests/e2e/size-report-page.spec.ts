@@ -1,7 +1,7 @@
 // The size report page (reports/index.html) fits a 1280 px window: every column, the bars last, is in view without
 // scrolling sideways, with the React comparison lines and long file names that make the table widest.
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { checkBudgets, type SizeBudgets } from '../../scripts/size/check-budgets';
 import type { SizeReport } from '../../scripts/size/size-report';
 import { problemsTable, reportPage, sizeRows } from '../../scripts/size/size-table';

@@ -1,8 +1,8 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { type Locator } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectPanelOutOfReach } from './calculator-tab-helpers';
 import { fillContactDetails } from './lead-form-helpers';
-import { demoOrigin } from './origins';
-import { answerFormPosts, seriousViolations, tags } from './widget-helpers';
+import { tags } from './widget-helpers';
 
 /** Parts of the widget that stick out of its element sideways (visible ones only). */
 function overflowing(widget: Locator) {
@@ -19,44 +19,52 @@ function overflowing(widget: Locator) {
 }
 
 test.describe('widget accessibility (axe-core)', () => {
-  test('no serious or critical violation in any widget as it first renders', async ({ page }) => {
+  test('no serious or critical violation in any widget as it first renders', async ({ page, demoOrigin, seriousViolations }) => {
     await page.goto(`${demoOrigin}/widgets.html`);
     await expect(page.locator(tags.contactForm).getByRole('heading', { name: 'Send Us a Message' })).toBeVisible();
-    for (const tag of Object.values(tags)) expect(await seriousViolations(page, tag), tag).toEqual([]);
+    for (const tag of Object.values(tags)) expect(await seriousViolations({ include: tag }), tag).toEqual([]);
   });
 
-  test('none in the calculator with an estimate, the request form and the membership pricing shown', async ({ page }) => {
+  test('none in the calculator with an estimate, the request form and the membership pricing shown', async ({
+    page,
+    demoOrigin,
+    seriousViolations,
+  }) => {
     await page.goto(`${demoOrigin}/widgets.html`);
     const calculator = page.locator(tags.calculator);
     await calculator.getByRole('button', { name: 'Calculate' }).click();
     await calculator.getByLabel('Or exact size (sq ft)').fill('50');
-    expect(await seriousViolations(page, tags.calculator)).toEqual([]);
+    expect(await seriousViolations({ include: tags.calculator })).toEqual([]);
     await calculator.getByRole('tab', { name: 'Membership' }).click();
     await calculator.getByRole('tabpanel', { name: 'Membership' }).getByRole('button', { name: 'Calculate' }).click();
-    expect(await seriousViolations(page, tags.calculator)).toEqual([]);
+    expect(await seriousViolations({ include: tags.calculator })).toEqual([]);
   });
 
-  test('none in the partner-themed calculator on the strata page', async ({ page }) => {
+  test('none in the partner-themed calculator on the strata page', async ({ page, demoOrigin, seriousViolations }) => {
     await page.goto(`${demoOrigin}/`);
     const calculator = page.locator(tags.calculator);
     await calculator.getByRole('button', { name: 'Calculate' }).click();
-    expect(await seriousViolations(page, tags.calculator)).toEqual([]);
+    expect(await seriousViolations({ include: tags.calculator })).toEqual([]);
   });
 
-  test('none with the thank-you modal open', async ({ page }) => {
-    await answerFormPosts(page);
+  test('none with the thank-you modal open', async ({ page, demoOrigin, seriousViolations, answerFormPosts }) => {
+    await answerFormPosts();
     await page.goto(`${demoOrigin}/widgets.html`);
     const form = page.locator(tags.quoteForm);
     await fillContactDetails(form);
     await form.getByRole('button', { name: 'Request My Free Quote' }).click();
     await expect(form.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
-    expect(await seriousViolations(page, tags.quoteForm)).toEqual([]);
+    expect(await seriousViolations({ include: tags.quoteForm })).toEqual([]);
   });
 });
 
 test.describe('widget keyboard use', () => {
-  test('the modal keeps focus inside, closes with Escape, and hands focus back to the submit button', async ({ page }) => {
-    await answerFormPosts(page);
+  test('the modal keeps focus inside, closes with Escape, and hands focus back to the submit button', async ({
+    page,
+    demoOrigin,
+    answerFormPosts,
+  }) => {
+    await answerFormPosts();
     await page.goto(`${demoOrigin}/widgets.html`);
     const form = page.locator(tags.contactForm);
     await fillContactDetails(form);
@@ -75,8 +83,12 @@ test.describe('widget keyboard use', () => {
     await expect(submit).toBeFocused();
   });
 
-  test('after the 3 s reset has disabled the submit button, closing the modal focuses the first field', async ({ page }) => {
-    await answerFormPosts(page);
+  test('after the 3 s reset has disabled the submit button, closing the modal focuses the first field', async ({
+    page,
+    demoOrigin,
+    answerFormPosts,
+  }) => {
+    await answerFormPosts();
     await page.goto(`${demoOrigin}/widgets.html`);
     const form = page.locator(tags.quoteForm);
     await fillContactDetails(form);
@@ -89,7 +101,7 @@ test.describe('widget keyboard use', () => {
     await expect(form.getByRole('textbox', { name: 'Full name' })).toBeFocused();
   });
 
-  test('the calculator tabs move with the arrow keys', async ({ page }) => {
+  test('the calculator tabs move with the arrow keys', async ({ page, demoOrigin }) => {
     await page.goto(`${demoOrigin}/widgets.html`);
     const calculator = page.locator(tags.calculator);
     await calculator.getByRole('tab', { name: 'One-Time Service' }).focus();
@@ -98,7 +110,7 @@ test.describe('widget keyboard use', () => {
     await expect(calculator.getByRole('tab', { name: 'Membership' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('a hidden calculator tab panel is out of sight, of the accessibility tree and of the tab order', async ({ page }) => {
+  test('a hidden calculator tab panel is out of sight, of the accessibility tree and of the tab order', async ({ page, demoOrigin }) => {
     await page.goto(`${demoOrigin}/widgets.html`);
     const calculator = page.locator(tags.calculator);
     await expectPanelOutOfReach(page, calculator, 'Membership');
@@ -108,7 +120,7 @@ test.describe('widget keyboard use', () => {
 });
 
 test.describe('widgets in narrow containers', () => {
-  test('nothing sticks out of a 320 px wide container, the membership pricing and forms included', async ({ page }) => {
+  test('nothing sticks out of a 320 px wide container, the membership pricing and forms included', async ({ page, demoOrigin }) => {
     await page.goto(`${demoOrigin}/widgets.html`);
     for (const tag of Object.values(tags))
       await page.locator(tag).evaluate((element: HTMLElement) => element.style.setProperty('width', '320px'));
@@ -122,9 +134,9 @@ test.describe('widgets in narrow containers', () => {
     expect(await overflowing(page.locator(tags.contactForm))).toEqual([]);
   });
 
-  test('the thank-you modal fits a 320 px wide phone screen', async ({ page }) => {
+  test('the thank-you modal fits a 320 px wide phone screen', async ({ page, demoOrigin, answerFormPosts }) => {
     await page.setViewportSize({ width: 320, height: 640 });
-    await answerFormPosts(page);
+    await answerFormPosts();
     await page.goto(`${demoOrigin}/widgets.html`);
     const form = page.locator(tags.contactForm);
     await fillContactDetails(form);

@@ -1,12 +1,11 @@
 // Where a widget lead came from and what the partner's analytics hear of it (product rules §8.2, §8.3): the
 // host page and its UTM parameters posted after the form's fields, and one generate_lead pushed to
 // an opt-in data layer once a submit completes.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { requestFailureMessage } from '../../common/lead-forms/failure-messages';
 import { calculateAndFill, contactPost, fillContactDetails, nextAlert, postedFields, quoteFormPost, submitLead } from './lead-form-helpers';
-import { demoOrigin, siteOrigin } from './origins';
 import { openHydrated } from './site-test-helpers';
-import { answerFormPosts, dataLayerOf, failFormPosts, openWidgetPage, tags } from './widget-helpers';
+import { dataLayerOf, tags } from './widget-helpers';
 
 const campaign =
   'utm_source=strata-newsletter&utm_medium=email&utm_campaign=spring%20wash&utm_term=window+cleaning&utm_content=footer-link&other=secret';
@@ -20,8 +19,13 @@ const campaignFields: Array<[string, string]> = [
 ];
 
 test.describe('attribution fields posted by a widget', () => {
-  test('a page with UTM parameters posts the page without its query, then each utm_* field, never the others', async ({ page }) => {
-    await answerFormPosts(page);
+  test('a page with UTM parameters posts the page without its query, then each utm_* field, never the others', async ({
+    page,
+    siteOrigin,
+    demoOrigin,
+    answerFormPosts,
+  }) => {
+    await answerFormPosts();
     await page.goto(`${demoOrigin}/widgets.html?${campaign}#quote-form`);
     const form = page.locator(tags.quoteForm);
     await fillContactDetails(form);
@@ -35,8 +39,12 @@ test.describe('attribution fields posted by a widget', () => {
     await expect(form.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
   });
 
-  test('the calculator on the strata partner page with UTM parameters posts them after its estimate', async ({ page }) => {
-    await answerFormPosts(page);
+  test('the calculator on the strata partner page with UTM parameters posts them after its estimate', async ({
+    page,
+    demoOrigin,
+    answerFormPosts,
+  }) => {
+    await answerFormPosts();
     await page.goto(`${demoOrigin}/?${campaign}`);
     const calculator = page.locator(tags.calculator);
     await calculateAndFill(calculator);
@@ -51,8 +59,8 @@ test.describe('attribution fields posted by a widget', () => {
     ]);
   });
 
-  test('a page without UTM parameters posts the page and no utm_* field', async ({ page }) => {
-    await answerFormPosts(page);
+  test('a page without UTM parameters posts the page and no utm_* field', async ({ page, demoOrigin, answerFormPosts }) => {
+    await answerFormPosts();
     await page.goto(`${demoOrigin}/widgets.html?ref=secret`);
     const form = page.locator(tags.contactForm);
     await fillContactDetails(form);
@@ -67,8 +75,12 @@ test.describe('attribution fields posted by a widget', () => {
     expect(request.postData()).not.toContain('secret');
   });
 
-  test('a single-page host that moved to another URL since the widget rendered posts the URL it is on at submit', async ({ page }) => {
-    await answerFormPosts(page);
+  test('a single-page host that moved to another URL since the widget rendered posts the URL it is on at submit', async ({
+    page,
+    demoOrigin,
+    answerFormPosts,
+  }) => {
+    await answerFormPosts();
     await page.goto(`${demoOrigin}/widgets.html?utm_source=first-visit`);
     const form = page.locator(tags.quoteForm);
     await fillContactDetails(form);
@@ -81,8 +93,12 @@ test.describe('attribution fields posted by a widget', () => {
     ]);
   });
 
-  test("the site's own contact form posts no attribution, even from a URL with UTM parameters", async ({ page }) => {
-    await answerFormPosts(page);
+  test("the site's own contact form posts no attribution, even from a URL with UTM parameters", async ({
+    page,
+    siteOrigin,
+    answerFormPosts,
+  }) => {
+    await answerFormPosts();
     // Hydrated: the form's own post, where a widget adds its attribution, not the browser's (which has none).
     await openHydrated(page, `${siteOrigin}/contact?${campaign}`);
     const form = page.getByRole('form', { name: 'Send Us a Message' });
@@ -101,10 +117,13 @@ test.describe('attribution fields posted by a widget', () => {
 });
 
 test.describe('the generate_lead push to a data layer', () => {
-  test('a one-time request pushes the estimate low end in CAD onto the existing window.dataLayer', async ({ page }) => {
-    await answerFormPosts(page);
+  test('a one-time request pushes the estimate low end in CAD onto the existing window.dataLayer', async ({
+    page,
+    openWidgetPage,
+    answerFormPosts,
+  }) => {
+    await answerFormPosts();
     await openWidgetPage(
-      page,
       'quote-calculator',
       `<script>window.dataLayer = [{ event: 'page_view' }];</script>
        <${tags.calculator} partner="lakeview-strata" data-layer></${tags.calculator}>`,
@@ -122,10 +141,13 @@ test.describe('the generate_lead push to a data layer', () => {
     ]);
   });
 
-  test('a membership request pushes the monthly price onto the array the attribute names', async ({ page }) => {
-    await answerFormPosts(page);
+  test('a membership request pushes the monthly price onto the array the attribute names', async ({
+    page,
+    openWidgetPage,
+    answerFormPosts,
+  }) => {
+    await answerFormPosts();
     await openWidgetPage(
-      page,
       'quote-calculator',
       `<${tags.calculator} partner="lakeview-strata" data-layer="partnerEvents" tab="membership" plan="combo"></${tags.calculator}>`,
     );
@@ -141,9 +163,13 @@ test.describe('the generate_lead push to a data layer', () => {
     expect(await dataLayerOf(page)).toBeUndefined();
   });
 
-  test('a quote form request answered HTTP 500 still completes and pushes generate_lead without a value', async ({ page }) => {
-    await answerFormPosts(page, 500);
-    await openWidgetPage(page, 'quote-form', `<${tags.quoteForm} partner="okanagan-demo" data-layer=""></${tags.quoteForm}>`);
+  test('a quote form request answered HTTP 500 still completes and pushes generate_lead without a value', async ({
+    page,
+    openWidgetPage,
+    answerFormPosts,
+  }) => {
+    await answerFormPosts(500);
+    await openWidgetPage('quote-form', `<${tags.quoteForm} partner="okanagan-demo" data-layer=""></${tags.quoteForm}>`);
     const form = page.locator(tags.quoteForm);
     await fillContactDetails(form);
     await form.getByRole('button', { name: 'Request My Free Quote' }).click();
@@ -151,10 +177,13 @@ test.describe('the generate_lead push to a data layer', () => {
     expect(await dataLayerOf(page)).toEqual([{ event: 'generate_lead', form: 'quote-request', partner: 'okanagan-demo' }]);
   });
 
-  test('nothing is pushed when the post is aborted; the visitor gets the alert instead', async ({ page }) => {
-    await failFormPosts(page);
+  test('nothing is pushed when the post is aborted; the visitor gets the alert instead', async ({
+    page,
+    openWidgetPage,
+    failFormPosts,
+  }) => {
+    await failFormPosts();
     await openWidgetPage(
-      page,
       'quote-calculator',
       `<script>window.dataLayer = [];</script><${tags.calculator} partner="lakeview-strata" data-layer></${tags.calculator}>`,
     );
@@ -168,9 +197,13 @@ test.describe('the generate_lead push to a data layer', () => {
     await expect(calculator.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('a widget without the data-layer attribute pushes nothing, even where the page has a data layer', async ({ page }) => {
-    await answerFormPosts(page);
-    await openWidgetPage(page, 'quote-form', `<script>window.dataLayer = [];</script><${tags.quoteForm}></${tags.quoteForm}>`);
+  test('a widget without the data-layer attribute pushes nothing, even where the page has a data layer', async ({
+    page,
+    openWidgetPage,
+    answerFormPosts,
+  }) => {
+    await answerFormPosts();
+    await openWidgetPage('quote-form', `<script>window.dataLayer = [];</script><${tags.quoteForm}></${tags.quoteForm}>`);
     const form = page.locator(tags.quoteForm);
     await fillContactDetails(form);
     await form.getByRole('button', { name: 'Request My Free Quote' }).click();

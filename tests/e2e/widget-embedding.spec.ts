@@ -1,47 +1,53 @@
-import { expect, test } from '@playwright/test';
-import { calculateAndFill, collectPageErrors, fillContactDetails, postedFields, submitLead } from './lead-form-helpers';
-import { demoOrigin, siteOrigin } from './origins';
-import {
-  answerFormPosts,
-  failFormPosts,
-  openTestPage,
-  recordedEvents,
-  recordWidgetEvents,
-  renderCount,
-  tags,
-  widgetScript,
-} from './widget-helpers';
+import { expect, test } from './fixtures';
+import { calculateAndFill, fillContactDetails, postedFields, submitLead } from './lead-form-helpers';
+import { recordedEvents, recordWidgetEvents, renderCount, tags } from './widget-helpers';
 
-const calculatorWithFallback = `<${tags.calculator} partner="acme-strata"><a href="${siteOrigin}/quote">Get a free quote</a></${tags.calculator}>`;
+const calculatorWithFallback = (siteOrigin: string) =>
+  `<${tags.calculator} partner="acme-strata"><a href="${siteOrigin}/quote">Get a free quote</a></${tags.calculator}>`;
 
 test.describe('loading the widget scripts (product rules §8.1)', () => {
-  test('the same script twice registers and renders the widget once, without errors', async ({ page }) => {
-    const errors = collectPageErrors(page);
+  test('the same script twice registers and renders the widget once, without errors', async ({
+    page,
+    widgetScript,
+    openTestPage,
+    siteOrigin,
+    watch,
+  }) => {
     const script = `<script src="${widgetScript('quote-calculator')}" defer></script>`;
-    await openTestPage(page, `${script}${script}${calculatorWithFallback}`);
+    await openTestPage(`${script}${script}${calculatorWithFallback(siteOrigin)}`);
     const calculator = page.locator(tags.calculator);
     await expect(calculator.getByRole('heading', { name: 'Instant Quote Calculator' })).toBeVisible();
     expect(await renderCount(calculator, 'calculator')).toEqual({ roots: 1, parts: 1 });
     await calculator.getByRole('button', { name: 'Calculate' }).click();
     await expect(calculator.getByText('$371 - $474')).toHaveCount(1);
-    expect(errors).toEqual([]);
+    expect(watch.problems()).toEqual([]);
   });
 
-  test('all.js after a single widget script adds the other two and renders nothing twice', async ({ page }) => {
-    const errors = collectPageErrors(page);
+  test('all.js after a single widget script adds the other two and renders nothing twice', async ({
+    page,
+    widgetScript,
+    openTestPage,
+    siteOrigin,
+    watch,
+  }) => {
     await openTestPage(
-      page,
       `<script src="${widgetScript('quote-calculator')}" defer></script><script src="${widgetScript('all')}" defer></script>
-       ${calculatorWithFallback}<${tags.quoteForm}></${tags.quoteForm}><${tags.contactForm}></${tags.contactForm}>`,
+       ${calculatorWithFallback(siteOrigin)}<${tags.quoteForm}></${tags.quoteForm}><${tags.contactForm}></${tags.contactForm}>`,
     );
     await expect(page.locator(tags.contactForm).getByRole('heading', { name: 'Send Us a Message' })).toBeVisible();
     expect(await renderCount(page.locator(tags.calculator), 'calculator')).toEqual({ roots: 1, parts: 1 });
     expect(await renderCount(page.locator(tags.quoteForm), 'form')).toEqual({ roots: 1, parts: 1 });
     expect(await renderCount(page.locator(tags.contactForm), 'form')).toEqual({ roots: 1, parts: 1 });
-    expect(errors).toEqual([]);
+    expect(watch.problems()).toEqual([]);
   });
 
-  test('each script also exists under a content-hashed name, pinned by its SRI hash in manifest.json', async ({ page, request }) => {
+  test('each script also exists under a content-hashed name, pinned by its SRI hash in manifest.json', async ({
+    page,
+    request,
+    siteOrigin,
+    widgetScript,
+    openTestPage,
+  }) => {
     const manifest = await (await request.get(`${siteOrigin}/widgets/manifest.json`)).json();
     expect(Object.keys(manifest).sort()).toEqual([
       'all',
@@ -59,33 +65,44 @@ test.describe('loading the widget scripts (product rules §8.1)', () => {
     }
     const { file, integrity } = manifest['quote-form'];
     await openTestPage(
-      page,
       `<script src="${siteOrigin}/widgets/${file}" integrity="${integrity}" crossorigin="anonymous" defer></script><${tags.quoteForm}></${tags.quoteForm}>`,
     );
     await expect(page.locator(tags.quoteForm).getByRole('heading', { name: 'Contact Information' })).toBeVisible();
   });
 
-  test('a pinned script whose bytes do not match its integrity hash is refused, and the fallback link stays', async ({ page, request }) => {
+  test('a pinned script whose bytes do not match its integrity hash is refused, and the fallback link stays', async ({
+    page,
+    request,
+    siteOrigin,
+    openTestPage,
+    watch,
+  }) => {
     const { file } = (await (await request.get(`${siteOrigin}/widgets/manifest.json`)).json())['quote-calculator'];
     const wrongHash = `sha384-${'A'.repeat(64)}`;
+    watch.allow(/^console: Failed to find a valid digest in the 'integrity' attribute/);
     await openTestPage(
-      page,
-      `<script src="${siteOrigin}/widgets/${file}" integrity="${wrongHash}" crossorigin="anonymous" defer></script>${calculatorWithFallback}`,
+      `<script src="${siteOrigin}/widgets/${file}" integrity="${wrongHash}" crossorigin="anonymous" defer></script>${calculatorWithFallback(siteOrigin)}`,
     );
     await expect(page.getByRole('link', { name: 'Get a free quote' })).toBeVisible();
     expect(await page.evaluate((tag) => customElements.get(tag), tags.calculator)).toBeUndefined();
   });
 
-  test('the light-DOM fallback shows until the element upgrades, then the widget replaces it', async ({ page }) => {
-    await openTestPage(page, calculatorWithFallback);
+  test('the light-DOM fallback shows until the element upgrades, then the widget replaces it', async ({
+    page,
+    widgetScript,
+    openTestPage,
+    siteOrigin,
+  }) => {
+    await openTestPage(calculatorWithFallback(siteOrigin));
     await expect(page.getByRole('link', { name: 'Get a free quote' })).toBeVisible();
     await page.addScriptTag({ url: widgetScript('quote-calculator') });
     await expect(page.getByRole('heading', { name: 'Instant Quote Calculator' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Get a free quote' })).toBeHidden();
   });
 
-  test('the forms show their light-DOM links where scripts do not run', async ({ browser }) => {
+  test('the forms show their light-DOM links where scripts do not run', async ({ browser, demoOrigin, watch }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
+    await watch.add(context);
     const page = await context.newPage();
     await page.goto(`${demoOrigin}/widgets.html`);
     await expect(page.getByRole('link', { name: 'Request a free quote' })).toBeVisible();
@@ -95,9 +112,9 @@ test.describe('loading the widget scripts (product rules §8.1)', () => {
 });
 
 test.describe('a widget element after upgrade', () => {
-  test('takes endpoint, partner, heading-level and accent changes at once', async ({ page }) => {
+  test('takes endpoint, partner, heading-level and accent changes at once', async ({ page, siteOrigin, widgetScript, openTestPage }) => {
     await page.route(`${siteOrigin}/partner-leads`, (route) => route.fulfill({ status: 204 }));
-    await openTestPage(page, `<script src="${widgetScript('quote-calculator')}" defer></script>${calculatorWithFallback}`);
+    await openTestPage(`<script src="${widgetScript('quote-calculator')}" defer></script>${calculatorWithFallback(siteOrigin)}`);
     const calculator = page.locator(tags.calculator);
     await expect(calculator.getByRole('heading', { name: 'Instant Quote Calculator', level: 2 })).toBeVisible();
     await calculateAndFill(calculator);
@@ -117,11 +134,10 @@ test.describe('a widget element after upgrade', () => {
     expect(new Map(postedFields(request)).get('partner')).toBe('lakeview-strata');
   });
 
-  test('ignores an accent that is not a colour, keeping its buttons drawn', async ({ page }) => {
+  test('ignores an accent that is not a colour, keeping its buttons drawn', async ({ page, widgetScript, openTestPage }) => {
     const warnings: string[] = [];
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
     await openTestPage(
-      page,
       `<script src="${widgetScript('quote-calculator')}" defer></script><${tags.calculator} accent="banana"></${tags.calculator}>`,
     );
     const calculate = page.locator(tags.calculator).getByRole('button', { name: 'Calculate' });
@@ -129,11 +145,16 @@ test.describe('a widget element after upgrade', () => {
     expect(warnings).toEqual(['okanagan-quote-calculator: ignoring accent="banana", which is not a CSS colour']);
   });
 
-  test('unmounts cleanly when removed, even with a reset pending, and renders afresh when added again', async ({ page }) => {
-    const errors = collectPageErrors(page);
+  test('unmounts cleanly when removed, even with a reset pending, and renders afresh when added again', async ({
+    page,
+    widgetScript,
+    openTestPage,
+    answerFormPosts,
+    watch,
+  }) => {
     await page.clock.install();
-    await answerFormPosts(page);
-    await openTestPage(page, `<script src="${widgetScript('contact-form')}" defer></script><${tags.contactForm}></${tags.contactForm}>`);
+    await answerFormPosts();
+    await openTestPage(`<script src="${widgetScript('contact-form')}" defer></script><${tags.contactForm}></${tags.contactForm}>`);
     const form = page.locator(tags.contactForm);
     await fillContactDetails(form);
     await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello');
@@ -149,12 +170,11 @@ test.describe('a widget element after upgrade', () => {
     await page.evaluate((tag) => document.body.append(document.createElement(tag)), tags.contactForm);
     await expect(form.getByRole('textbox', { name: 'Full name' })).toHaveValue('');
     await expect(form.getByRole('dialog')).toHaveCount(0);
-    expect(errors).toEqual([]);
+    expect(watch.problems()).toEqual([]);
   });
 
-  test('keeps what the visitor typed when the page moves the element', async ({ page }) => {
+  test('keeps what the visitor typed when the page moves the element', async ({ page, widgetScript, openTestPage }) => {
     await openTestPage(
-      page,
       `<script src="${widgetScript('quote-form')}" defer></script><div id="first"><${tags.quoteForm}></${tags.quoteForm}></div><div id="second"></div>`,
     );
     const form = page.locator(tags.quoteForm);
@@ -165,7 +185,12 @@ test.describe('a widget element after upgrade', () => {
 });
 
 test.describe('widget events (product rules §8.4)', () => {
-  test('bubble out of the element, composed, with the estimate, the form name, or the reason it failed', async ({ page }) => {
+  test('bubble out of the element, composed, with the estimate, the form name, or the reason it failed', async ({
+    page,
+    demoOrigin,
+    answerFormPosts,
+    failFormPosts,
+  }) => {
     await recordWidgetEvents(page);
     await page.goto(`${demoOrigin}/widgets.html`);
     const calculator = page.locator(tags.calculator);
@@ -173,7 +198,7 @@ test.describe('widget events (product rules §8.4)', () => {
     await calculator.getByRole('tab', { name: 'Membership' }).click();
     await calculator.getByRole('tabpanel', { name: 'Membership' }).getByRole('button', { name: 'Calculate' }).click();
 
-    await answerFormPosts(page);
+    await answerFormPosts();
     const quoteForm = page.locator(tags.quoteForm);
     await fillContactDetails(quoteForm);
     await quoteForm.getByRole('button', { name: 'Request My Free Quote' }).click();
@@ -181,7 +206,7 @@ test.describe('widget events (product rules §8.4)', () => {
     await quoteForm.getByRole('button', { name: 'Close', exact: true }).click();
 
     await page.unrouteAll();
-    await failFormPosts(page);
+    await failFormPosts();
     page.once('dialog', (dialog) => dialog.dismiss());
     const contactForm = page.locator(tags.contactForm);
     await fillContactDetails(contactForm);

@@ -1,21 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { messageFailureMessage, requestFailureMessage } from '../../common/lead-forms/failure-messages';
-import {
-  collectPageErrors,
-  contactPost,
-  expectValuesKept,
-  fillContactDetails,
-  nextAlert,
-  postedFields,
-  quoteFormPost,
-  submitLead,
-} from './lead-form-helpers';
-import { demoOrigin, siteOrigin } from './origins';
-import { answerFormPosts, failFormPosts, tags } from './widget-helpers';
+import { contactPost, expectValuesKept, fillContactDetails, nextAlert, postedFields, quoteFormPost, submitLead } from './lead-form-helpers';
+import { tags } from './widget-helpers';
 
 test.describe('the quote form widget on the all-widgets demo page (a second origin)', () => {
-  test('renders in an open shadow root, under the heading level it was given', async ({ page }) => {
-    const errors = collectPageErrors(page);
+  test('renders in an open shadow root, under the heading level it was given', async ({ page, demoOrigin, watch }) => {
     await page.goto(`${demoOrigin}/widgets.html`);
     const form = page.locator(tags.quoteForm);
     await expect(form.getByRole('heading', { name: 'Services Needed', level: 3 })).toBeVisible();
@@ -26,10 +15,14 @@ test.describe('the quote form widget on the all-widgets demo page (a second orig
     await expect(form.getByRole('button', { name: 'Request My Free Quote' })).toHaveCSS('border-radius', '12px');
     await expect(form.getByRole('button', { name: 'Window Cleaning' })).toHaveAttribute('aria-pressed', 'false');
     await expect(form.getByRole('button', { pressed: true })).toHaveCount(0);
-    expect(errors).toEqual([]);
+    expect(watch.problems()).toEqual([]);
   });
 
-  test('posts the body of product rules §3.2 plus partner and page to the site origin and shows the thank-you modal', async ({ page }) => {
+  test('posts the body of product rules §3.2 plus partner and page to the site origin and shows the thank-you modal', async ({
+    page,
+    siteOrigin,
+    demoOrigin,
+  }) => {
     await page.goto(`${demoOrigin}/widgets.html`);
     const form = page.locator(tags.quoteForm);
     await fillContactDetails(form);
@@ -51,8 +44,12 @@ test.describe('the quote form widget on the all-widgets demo page (a second orig
     await expect(dialog.getByText("We'll be in touch shortly to discuss your quote.")).toBeVisible();
   });
 
-  test('shows the alert of product rules §3.6 and keeps every value when the request is aborted', async ({ page }) => {
-    await failFormPosts(page);
+  test('shows the alert of product rules §3.6 and keeps every value when the request is aborted', async ({
+    page,
+    demoOrigin,
+    failFormPosts,
+  }) => {
+    await failFormPosts();
     await page.goto(`${demoOrigin}/widgets.html`);
     const form = page.locator(tags.quoteForm);
     await fillContactDetails(form);
@@ -67,8 +64,12 @@ test.describe('the quote form widget on the all-widgets demo page (a second orig
 });
 
 test.describe('the contact form widget on the all-widgets demo page (a second origin)', () => {
-  test('posts the body of product rules §3.2 plus partner and page to the site origin and shows the thank-you modal', async ({ page }) => {
-    const errors = collectPageErrors(page);
+  test('posts the body of product rules §3.2 plus partner and page to the site origin and shows the thank-you modal', async ({
+    page,
+    siteOrigin,
+    demoOrigin,
+    watch,
+  }) => {
     await page.goto(`${demoOrigin}/widgets.html`);
     const form = page.locator(tags.contactForm);
     expect(await form.evaluate((node) => node.shadowRoot?.mode)).toBe('open');
@@ -85,11 +86,15 @@ test.describe('the contact form widget on the all-widgets demo page (a second or
     );
     const dialog = form.getByRole('dialog', { name: 'Thank you!' });
     await expect(dialog.getByText("We've received your message and will get back to you as soon as possible.")).toBeVisible();
-    expect(errors).toEqual([]);
+    expect(watch.problems()).toEqual([]);
   });
 
-  test('shows the alert of product rules §3.6 and keeps every value when the request is aborted', async ({ page }) => {
-    await failFormPosts(page);
+  test('shows the alert of product rules §3.6 and keeps every value when the request is aborted', async ({
+    page,
+    demoOrigin,
+    failFormPosts,
+  }) => {
+    await failFormPosts();
     await page.goto(`${demoOrigin}/widgets.html`);
     const form = page.locator(tags.contactForm);
     await fillContactDetails(form);
@@ -101,8 +106,12 @@ test.describe('the contact form widget on the all-widgets demo page (a second or
     await expect(form.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('Hello');
   });
 
-  test('still thanks the visitor when the endpoint answers HTTP 500 (product rules §3.4)', async ({ page }) => {
-    await answerFormPosts(page, 500);
+  test('still thanks the visitor when the endpoint answers HTTP 500 (product rules §3.4)', async ({
+    page,
+    demoOrigin,
+    answerFormPosts,
+  }) => {
+    await answerFormPosts(500);
     await page.goto(`${demoOrigin}/widgets.html`);
     const form = page.locator(tags.contactForm);
     await fillContactDetails(form);

@@ -1,38 +1,12 @@
 // Steps shared by the widget end-to-end tests. The demo pages hold several widgets, so every
 // step works inside one widget element (Playwright's locators pierce its open shadow root).
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { demoOrigin, siteOrigin } from './origins';
 
 export const tags = {
   calculator: 'okanagan-quote-calculator',
   quoteForm: 'okanagan-quote-form',
   contactForm: 'okanagan-contact-form',
 } as const;
-
-export const widgetScript = (name: string) => `${siteOrigin}/widgets/${name}.js`;
-
-/**
- * Opens the demo origin's blank page and writes `body` into it, so a test can load the widget
- * scripts in ways no demo page does (twice, pinned, late). The page must come from the loopback
- * server itself: Chrome blocks a page fulfilled by the test from fetching loopback scripts.
- */
-export async function openTestPage(page: Page, body: string) {
-  await page.goto(`${demoOrigin}/blank.html`);
-  await page.setContent(`<!doctype html><html lang="en"><head><title>Test page</title></head><body>${body}</body></html>`);
-}
-
-/** Answers form posts to the site's endpoint without reaching the server (its rate limit is for people). */
-export async function answerFormPosts(page: Page, status = 200) {
-  await page.route(`${siteOrigin}/**`, (route) =>
-    route.request().method() === 'POST' ? route.fulfill({ status, body: '' }) : route.fallback(),
-  );
-}
-
-/** Makes every form post fail as a network error would. */
-export async function failFormPosts(page: Page) {
-  await page.route(`${siteOrigin}/**`, (route) => (route.request().method() === 'POST' ? route.abort('failed') : route.fallback()));
-}
 
 export interface RecordedEvent {
   type: string;
@@ -91,11 +65,6 @@ export async function differingPixels(a: Buffer, b: Buffer): Promise<number> {
   return differing / (first.info.width * first.info.height);
 }
 
-/** Opens the demo origin's blank page holding `body` after the site's widget script `name`. */
-export async function openWidgetPage(page: Page, name: string, body: string) {
-  await openTestPage(page, `<script src="${widgetScript(name)}" defer></script>${body}`);
-}
-
 /** Collects the page's console warnings, where the widgets report attributes they ignore. */
 export function collectWarnings(page: Page): string[] {
   const warnings: string[] = [];
@@ -111,26 +80,4 @@ export function dataLayerOf(page: Page, name = 'dataLayer'): Promise<unknown> {
     const value = (window as unknown as Record<string, unknown>)[global];
     return value === undefined ? undefined : JSON.parse(JSON.stringify(value));
   }, name);
-}
-
-/** Records every Content-Security-Policy violation the page reports, from before its first script; resolves with a reader. */
-export async function recordViolations(page: Page) {
-  await page.addInitScript(() => {
-    const violations: string[] = [];
-    Object.assign(window, { cspViolations: violations });
-    document.addEventListener(
-      'securitypolicyviolation',
-      (event) => violations.push(`${event.effectiveDirective} ${event.blockedURI}`),
-      true,
-    );
-  });
-  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-}
-
-/** Serious and critical axe-core violations inside one widget element (its shadow root included). */
-export async function seriousViolations(page: Page, tag: string) {
-  const results = await new AxeBuilder({ page }).include(tag).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
 }

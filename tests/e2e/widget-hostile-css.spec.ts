@@ -1,16 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { bodyTextTransform, keptStyles, widgetStyles } from '../hostile-css-styles';
 import { calculateAndFill } from './lead-form-helpers';
-import { demoOrigin } from './origins';
-import { answerFormPosts, differingPixels, tags } from './widget-helpers';
+import { differingPixels, tags } from './widget-helpers';
 
 const widgets = [tags.calculator, tags.quoteForm, tags.contactForm];
-const hostilePage = `${demoOrigin}/hostile-css.html`;
 
 /** Loads the hostile page with its hostile stylesheet, or with that stylesheet emptied: a plain page to compare with. */
-async function openHostilePage(page: Page, { hostile }: { hostile: boolean }) {
+async function openHostilePage(page: Page, demoOrigin: string, { hostile }: { hostile: boolean }) {
   if (!hostile) await page.route(`${demoOrigin}/hostile.css`, (route) => route.fulfill({ contentType: 'text/css', body: '' }));
-  await page.goto(hostilePage);
+  await page.goto(`${demoOrigin}/hostile-css.html`);
   for (const tag of widgets) await expect(page.locator(tag).getByRole('heading').first()).toBeVisible();
 }
 
@@ -18,12 +17,12 @@ async function openHostilePage(page: Page, { hostile }: { hostile: boolean }) {
 const insideStyles = (page: Page) => page.evaluate(widgetStyles, widgets);
 
 test.describe('the widgets on a page whose CSS is hostile to them', () => {
-  test('keep the computed styles they have on a plain page, inherited properties included', async ({ page }) => {
-    await openHostilePage(page, { hostile: true });
+  test('keep the computed styles they have on a plain page, inherited properties included', async ({ page, demoOrigin }) => {
+    await openHostilePage(page, demoOrigin, { hostile: true });
     expect(await page.evaluate(bodyTextTransform)).toBe('uppercase');
     const hostile = await insideStyles(page);
 
-    await openHostilePage(page, { hostile: false });
+    await openHostilePage(page, demoOrigin, { hostile: false });
     const plain = await insideStyles(page);
     expect(hostile).toEqual(plain);
 
@@ -32,7 +31,7 @@ test.describe('the widgets on a page whose CSS is hostile to them', () => {
     expect(hostile[tags.calculator].host).toEqual(keptStyles.host);
   });
 
-  test('look the same as on a plain page, screenshot for screenshot, at 1280 x 900', async ({ page }) => {
+  test('look the same as on a plain page, screenshot for screenshot, at 1280 x 900', async ({ page, demoOrigin }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     /**
      * Screenshots of the three widgets. Each in turn is lifted to the top left of the document at
@@ -55,19 +54,23 @@ test.describe('the widgets on a page whose CSS is hostile to them', () => {
       return shots;
     }
 
-    await openHostilePage(page, { hostile: true });
+    await openHostilePage(page, demoOrigin, { hostile: true });
     const hostile = await screenshots();
-    await openHostilePage(page, { hostile: false });
+    await openHostilePage(page, demoOrigin, { hostile: false });
     const plain = await screenshots();
     for (const [index, tag] of widgets.entries()) {
       expect(await differingPixels(hostile[index], plain[index]), `${tag} differs`).toBeLessThan(0.001);
     }
   });
 
-  test('open their thank-you modal in the top layer, above the highest z-index of the page', async ({ page }) => {
+  test('open their thank-you modal in the top layer, above the highest z-index of the page', async ({
+    page,
+    answerFormPosts,
+    demoOrigin,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await answerFormPosts(page);
-    await openHostilePage(page, { hostile: true });
+    await answerFormPosts();
+    await openHostilePage(page, demoOrigin, { hostile: true });
     const calculator = page.locator(tags.calculator);
     await calculateAndFill(calculator);
     await calculator.getByRole('button', { name: 'Request My Quote' }).click();

@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test, type PageWatch } from './fixtures';
 import { fillContactDetails, nextFormPost } from './lead-form-helpers';
-import { demoOrigin, siteOrigin } from './origins';
-import { openTestPage, tags } from './widget-helpers';
+import { tags } from './widget-helpers';
 
-const builder = `${demoOrigin}/snippet-builder.html`;
+const builder = '/snippet-builder.html';
 
 /**
  * The browser's own request for the page's icon: blank.html declares /favicon.svg, and Chromium may load it only
@@ -12,25 +11,12 @@ const builder = `${demoOrigin}/snippet-builder.html`;
  */
 const browserFavicon = /\/favicon\.(?:svg|ico)\b/;
 
-/** Records every Content-Security-Policy violation the page reports, and the console's CSP errors, but the icon's. */
-function recordViolations(page: Page) {
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content.Security.Policy/i.test(message.text())) consoleErrors.push(message.text());
-  });
-  // On window, not document: a new document (page.setContent opens one) drops the document's listeners.
-  const listen = () => {
-    const violations: string[] = [];
-    Object.assign(window, { cspViolations: violations });
-    window.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.effectiveDirective} ${event.blockedURI}`), true);
-  };
-  return {
-    listen,
-    read: async () =>
-      [...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)), ...consoleErrors].filter(
-        (violation) => !browserFavicon.test(violation),
-      ),
-  };
+/** Expects the policy to report a request to the demo's blank page, which the page then sends: proof it is enforced. */
+async function expectBlockedRequest(page: Page, watch: PageWatch, demoOrigin: string) {
+  const blocked = `${demoOrigin}/blank.html`;
+  watch.allow(new RegExp(`^CSP violation: connect-src ${blocked}$|^console: .*${blocked}.*(Content Security Policy|violates)`));
+  await page.evaluate((url) => fetch(url).catch(() => undefined), blocked);
+  await expect.poll(watch.violations).toContain(`connect-src ${blocked}`);
 }
 
 /** Calculates, opens the request form that follows, and sends it once: the page's one connection. */
@@ -47,8 +33,8 @@ async function requestAQuote(page: Page) {
 }
 
 test.describe('the snippet builder', () => {
-  test('starts with a ready calculator snippet and a live preview of it', async ({ page }) => {
-    await page.goto(builder);
+  test('starts with a ready calculator snippet and a live preview of it', async ({ page, siteOrigin, demoOrigin }) => {
+    await page.goto(`${demoOrigin}${builder}`);
     await expect(page.getByLabel('Snippet to paste')).toHaveText(
       [
         `<script src="${siteOrigin}/widgets/quote-calculator.js" defer></script>`,
@@ -63,8 +49,12 @@ test.describe('the snippet builder', () => {
     await expect(preview.getByRole('button', { name: 'Calculate' })).toHaveCSS('background-color', 'rgb(47, 74, 58)');
   });
 
-  test('follows the chosen widget, partner id, colour and heading level, in the snippet and the preview', async ({ page }) => {
-    await page.goto(builder);
+  test('follows the chosen widget, partner id, colour and heading level, in the snippet and the preview', async ({
+    page,
+    siteOrigin,
+    demoOrigin,
+  }) => {
+    await page.goto(`${demoOrigin}${builder}`);
     await page.getByLabel('Widget', { exact: true }).selectOption('contact-form');
     await page.getByLabel('Partner id').fill('Lakeview Strata #2');
     await page.getByLabel('Use my colour').uncheck();
@@ -85,9 +75,15 @@ test.describe('the snippet builder', () => {
     await expect(page.getByRole('region', { name: 'Preview' }).locator(tags.calculator)).toHaveCount(0);
   });
 
-  test('pins the version with the content-hashed script and its integrity hash, and that snippet works', async ({ page, request }) => {
+  test('pins the version with the content-hashed script and its integrity hash, and that snippet works', async ({
+    page,
+    request,
+    siteOrigin,
+    openTestPage,
+    demoOrigin,
+  }) => {
     const manifest = await (await request.get(`${siteOrigin}/widgets/manifest.json`)).json();
-    await page.goto(builder);
+    await page.goto(`${demoOrigin}${builder}`);
     await page.getByLabel('Widget', { exact: true }).selectOption('all');
     await page.getByLabel('Pin this exact version').check();
     const { file, integrity } = manifest.all;
@@ -98,14 +94,15 @@ test.describe('the snippet builder', () => {
     await expect(snippet).toContainText('<okanagan-quote-form partner="acme-strata" accent="#2f4a3a">');
 
     const pasted = (await snippet.textContent()) ?? '';
-    await openTestPage(page, pasted);
+    await openTestPage(pasted);
     for (const tag of Object.values(tags)) await expect(page.locator(tag).getByRole('heading').first()).toBeVisible();
   });
 
-  test('copies the snippet to the clipboard', async ({ browser }) => {
+  test('copies the snippet to the clipboard', async ({ browser, demoOrigin, watch }) => {
     const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    await watch.add(context);
     const page = await context.newPage();
-    await page.goto(builder);
+    await page.goto(`${demoOrigin}${builder}`);
     await page.getByRole('button', { name: 'Copy the snippet' }).click();
     await expect(page.getByRole('region', { name: 'Your snippet' }).getByRole('status')).toHaveText(
       'Copied. Paste it where the widget should appear.',
@@ -116,8 +113,9 @@ test.describe('the snippet builder', () => {
 
   test('writes the endpoint, the data layer and the calculator tab, and says what is wrong with a value it cannot use', async ({
     page,
+    demoOrigin,
   }) => {
-    await page.goto(builder);
+    await page.goto(`${demoOrigin}${builder}`);
     const snippet = page.getByLabel('Snippet to paste');
     const endpoint = page.getByLabel('Form endpoint');
     await endpoint.fill('http://leads.partner.example/hook');
@@ -151,8 +149,10 @@ test.describe('the snippet builder', () => {
 
   test('prints the Content-Security-Policy lines for the chosen widget and endpoint, as directives, a header and a meta tag', async ({
     page,
+    siteOrigin,
+    demoOrigin,
   }) => {
-    await page.goto(builder);
+    await page.goto(`${demoOrigin}${builder}`);
     await page.getByLabel('Widget', { exact: true }).selectOption('quote-form');
     await page.getByLabel('Form endpoint').fill('https://leads.partner.example/okanagan/hook');
     await expect(page.getByLabel('Directives your policy needs')).toHaveText(
@@ -177,8 +177,12 @@ test.describe('the snippet builder', () => {
     ]);
   });
 
-  test('checks a pasted policy: what is missing, directive by directive, with the fixed lines, or that nothing is', async ({ page }) => {
-    await page.goto(builder);
+  test('checks a pasted policy: what is missing, directive by directive, with the fixed lines, or that nothing is', async ({
+    page,
+    siteOrigin,
+    demoOrigin,
+  }) => {
+    await page.goto(`${demoOrigin}${builder}`);
     const check = page.getByRole('form', { name: 'Check your policy' });
     const policy = check.getByRole('textbox', { name: 'Your current policy' });
     await policy.fill("Content-Security-Policy: default-src 'self'; script-src 'self' 'nonce-r4nd0m'; img-src *");
@@ -209,16 +213,15 @@ test.describe('the snippet builder', () => {
     await expect(result).toHaveText('Your policy already allows the widget.');
   });
 
-  test("the CSP kit's policy, applied to a page, loading the widget with no violation", async ({ page }) => {
+  test("the CSP kit's policy, applied to a page, loading the widget with no violation", async ({ page, siteOrigin, demoOrigin, watch }) => {
     // The builder's first snippet and its strictest policy, as the builder prints them.
-    await page.goto(builder);
+    await page.goto(`${demoOrigin}${builder}`);
     const snippet = (await page.getByLabel('Snippet to paste').textContent()) ?? '';
     const header = (await page.getByLabel('Policy as a header').textContent()) ?? '';
     expect(header).toBe(`Content-Security-Policy: default-src 'none'; script-src ${siteOrigin}; connect-src ${siteOrigin}`);
 
     // A demo page serves exactly that snippet under exactly that policy (embed-demo/headers.json).
-    const violations = recordViolations(page);
-    await page.addInitScript(violations.listen);
+    watch.allow(browserFavicon);
     const response = await page.goto(`${demoOrigin}/csp-kit-check.html`);
     expect(`Content-Security-Policy: ${response?.headers()['content-security-policy']}`).toBe(header);
     const unindented = (html = '') => html.replace(/^\s+/gm, '');
@@ -228,41 +231,44 @@ test.describe('the snippet builder', () => {
     await expect(calculator.getByRole('heading', { name: 'Instant Quote Calculator' })).toBeVisible();
     await expect(calculator.getByRole('button', { name: 'Calculate' })).toHaveCSS('background-color', 'rgb(47, 74, 58)');
     expect(await requestAQuote(page)).toEqual({ url: `${siteOrigin}/`, status: 200 });
-    expect(await violations.read()).toEqual([]);
+    expect(watch.problems()).toEqual([]);
 
     // The policy is enforced: a request it does not name is reported.
-    await page.evaluate((url) => fetch(url).catch(() => undefined), `${demoOrigin}/blank.html`);
-    await expect.poll(violations.read).toContain(`connect-src ${demoOrigin}/blank.html`);
+    await expectBlockedRequest(page, watch, demoOrigin);
   });
 
   test('its meta tag form works as well: in the head before the script, the widget renders and posts with no violation', async ({
     page,
+    siteOrigin,
+    demoOrigin,
+    watch,
   }) => {
-    await page.goto(builder);
+    await page.goto(`${demoOrigin}${builder}`);
     await page.getByLabel('Pin this exact version').check();
     await expect(page.getByLabel('Snippet to paste')).toContainText('integrity=');
     const snippet = (await page.getByLabel('Snippet to paste').textContent()) ?? '';
     const meta = (await page.getByLabel('Policy as a meta tag').textContent()) ?? '';
 
-    const violations = recordViolations(page);
+    watch.allow(browserFavicon);
     await page.goto(`${demoOrigin}/blank.html`);
     await page.setContent(`<!doctype html><html lang="en"><head><title>Meta policy</title>${meta}</head><body>${snippet}</body></html>`);
-    await page.evaluate(violations.listen);
+    await watch.listen(page);
     expect(await requestAQuote(page)).toEqual({ url: `${siteOrigin}/`, status: 200 });
-    expect(await violations.read()).toEqual([]);
-    await page.evaluate((url) => fetch(url).catch(() => undefined), `${demoOrigin}/blank.html`);
-    await expect.poll(violations.read).toContain(`connect-src ${demoOrigin}/blank.html`);
+    expect(watch.problems()).toEqual([]);
+    await expectBlockedRequest(page, watch, demoOrigin);
   });
 
-  test('has no serious or critical accessibility violation, with errors and a check result shown', async ({ page }) => {
-    await page.goto(builder);
+  test('has no serious or critical accessibility violation, with errors and a check result shown', async ({
+    page,
+    demoOrigin,
+    seriousViolations,
+  }) => {
+    await page.goto(`${demoOrigin}${builder}`);
     await page.getByLabel('Form endpoint').fill('ftp://leads.partner.example/');
     await page.getByLabel('Push a generate_lead event to my data layer').check();
     await page.getByRole('textbox', { name: 'Your current policy' }).fill("default-src 'self'");
     await page.getByRole('button', { name: 'Check my policy' }).click();
     await expect(page.getByText('Your policy blocks the widget')).toBeVisible();
-    const results = await new AxeBuilder({ page }).exclude('#preview').analyze();
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations({ exclude: '#preview' })).toEqual([]);
   });
 });

@@ -1,14 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { messageFailureMessage } from '../../common/lead-forms/failure-messages';
 import { fillContactDetails, nextAlert } from './lead-form-helpers';
-import { demoOrigin, siteOrigin } from './origins';
-import { answerFormPosts, failFormPosts, recordViolations, tags } from './widget-helpers';
+import { tags } from './widget-helpers';
 
-const cspPage = `${demoOrigin}/strict-csp.html`;
+const cspPage = '/strict-csp.html';
 
 test.describe('the widgets on a page with a strict Content-Security-Policy', () => {
-  test('the page is served with a policy that allows no inline code, eval, data: images or untrusted DOM sinks', async ({ page }) => {
-    const response = await page.goto(cspPage);
+  test('the page is served with a policy that allows no inline code, eval, data: images or untrusted DOM sinks', async ({
+    page,
+    demoOrigin,
+  }) => {
+    const response = await page.goto(`${demoOrigin}${cspPage}`);
     const policy = response?.headers()['content-security-policy'] ?? '';
     expect(policy).toContain("default-src 'none'");
     expect(policy).toContain("style-src 'self'");
@@ -17,11 +19,15 @@ test.describe('the widgets on a page with a strict Content-Security-Policy', () 
     expect(policy).not.toMatch(/(^|\s)\*(\s|;|$)/); // no source may be any host at all
   });
 
-  test('render, calculate, submit and alert without a single violation', async ({ page }) => {
-    const violations = await recordViolations(page);
-    const consoleErrors: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
-    await page.goto(cspPage);
+  test('render, calculate, submit and alert without a single violation', async ({
+    page,
+    siteOrigin,
+    answerFormPosts,
+    failFormPosts,
+    demoOrigin,
+    watch,
+  }) => {
+    await page.goto(`${demoOrigin}${cspPage}`);
 
     const calculator = page.locator(tags.calculator);
     await calculator.getByRole('button', { name: 'Calculate' }).click();
@@ -30,7 +36,7 @@ test.describe('the widgets on a page with a strict Content-Security-Policy', () 
     await calculator.getByRole('tabpanel', { name: 'Membership' }).getByRole('button', { name: 'Calculate' }).click();
     await expect(calculator.getByText('$93/month', { exact: true })).toBeVisible();
 
-    await answerFormPosts(page);
+    await answerFormPosts();
     const quoteForm = page.locator(tags.quoteForm);
     await fillContactDetails(quoteForm);
     await quoteForm.getByRole('button', { name: 'Window Cleaning' }).click();
@@ -42,7 +48,7 @@ test.describe('the widgets on a page with a strict Content-Security-Policy', () 
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
 
     await page.unrouteAll();
-    await failFormPosts(page);
+    await failFormPosts();
     const contactForm = page.locator(tags.contactForm);
     await fillContactDetails(contactForm);
     await contactForm.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello');
@@ -50,17 +56,16 @@ test.describe('the widgets on a page with a strict Content-Security-Policy', () 
     await contactForm.getByRole('button', { name: 'Send Message' }).click();
     expect(await alert).toBe(messageFailureMessage);
 
-    expect(await violations()).toEqual([]);
-    expect(consoleErrors.filter((text) => /Content.Security.Policy|Trusted Type/i.test(text))).toEqual([]);
+    expect(watch.violations()).toEqual([]);
     await expect(page.getByRole('status')).toHaveText('No CSP violations reported');
   });
 
-  test('the policy really is enforced: an inline style attribute on the page is reported', async ({ page }) => {
-    const violations = await recordViolations(page);
-    await page.goto(cspPage);
+  test('the policy really is enforced: an inline style attribute on the page is reported', async ({ page, demoOrigin, watch }) => {
+    watch.allow(/^CSP violation: style-src-attr inline$|^console: Applying inline style violates/);
+    await page.goto(`${demoOrigin}${cspPage}`);
     await expect(page.locator(tags.calculator).getByRole('heading', { name: 'Instant Quote Calculator' })).toBeVisible();
     await page.evaluate(() => document.querySelector('main')?.setAttribute('style', 'color: red'));
-    await expect.poll(violations).toEqual([expect.stringMatching(/^style-src-attr inline$/)]);
+    await expect.poll(watch.violations).toEqual([expect.stringMatching(/^style-src-attr inline$/)]);
     await expect(page.getByRole('status')).toContainText('1 CSP violation reported');
   });
 });

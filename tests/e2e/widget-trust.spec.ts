@@ -1,22 +1,14 @@
 // What a widget refuses from the page around it, and where its leads go (product rules §3.3, §8.2): an
 // accent that is not a plain colour, an endpoint that is not https:, and a script re-hosted by a
 // partner, which still posts to the site's canonical origin fixed at build.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { type Page, type Request } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readSiteOrigin } from '../../serving/site-origin';
 import { readDistDir } from '../../serving/dist-dir';
-import {
-  calculateAndFill,
-  calculatorPost,
-  collectPageErrors,
-  fillContactDetails,
-  nextFormPost,
-  postedFields,
-  submitLead,
-} from './lead-form-helpers';
-import { siteOrigin } from './origins';
-import { answerFormPosts, collectWarnings, openWidgetPage, tags } from './widget-helpers';
+import { calculateAndFill, calculatorPost, fillContactDetails, nextFormPost, postedFields, submitLead } from './lead-form-helpers';
+import { collectWarnings, tags } from './widget-helpers';
 
 const defaultAccent = 'rgb(11, 110, 138)';
 
@@ -26,11 +18,11 @@ test.describe('the accent attribute, resolved as a colour', () => {
     `<div style="--brand: #c0392b"><${tags.calculator} accent="${accent}"></${tags.calculator}></div>`;
 
   for (const accent of ['var(--brand)', 'url(https://example.com/x.png)']) {
-    test(`accent="${accent}" is refused with a warning and the buttons keep the default colour`, async ({ page }) => {
+    test(`accent="${accent}" is refused with a warning and the buttons keep the default colour`, async ({ page, openWidgetPage }) => {
       const warnings = collectWarnings(page);
       const fetched: string[] = [];
       page.on('request', (request) => fetched.push(request.url()));
-      await openWidgetPage(page, 'quote-calculator', brandedPage(accent));
+      await openWidgetPage('quote-calculator', brandedPage(accent));
       const calculate = page.locator(tags.calculator).getByRole('button', { name: 'Calculate' });
       await expect(calculate).toHaveCSS('background-color', defaultAccent);
       expect(warnings).toEqual([`okanagan-quote-calculator: ignoring accent="${accent}", which is not a CSS colour`]);
@@ -38,9 +30,9 @@ test.describe('the accent attribute, resolved as a colour', () => {
     });
   }
 
-  test('a refused accent set after upgrade takes the buttons back to the default colour', async ({ page }) => {
+  test('a refused accent set after upgrade takes the buttons back to the default colour', async ({ page, openWidgetPage }) => {
     const warnings = collectWarnings(page);
-    await openWidgetPage(page, 'quote-calculator', brandedPage('rebeccapurple'));
+    await openWidgetPage('quote-calculator', brandedPage('rebeccapurple'));
     const calculator = page.locator(tags.calculator);
     const calculate = calculator.getByRole('button', { name: 'Calculate' });
     await expect(calculate).toHaveCSS('background-color', 'rgb(102, 51, 153)');
@@ -50,9 +42,9 @@ test.describe('the accent attribute, resolved as a colour', () => {
   });
 
   for (const accent of ['rebeccapurple', 'oklch(60% 0.15 30)']) {
-    test(`accent="${accent}" colours the buttons as the browser computes that colour`, async ({ page }) => {
+    test(`accent="${accent}" colours the buttons as the browser computes that colour`, async ({ page, openWidgetPage }) => {
       const warnings = collectWarnings(page);
-      await openWidgetPage(page, 'quote-calculator', brandedPage(accent));
+      await openWidgetPage('quote-calculator', brandedPage(accent));
       const expected = await page.evaluate((colour) => {
         const probe = document.createElement('p');
         probe.style.backgroundColor = colour;
@@ -73,15 +65,20 @@ test.describe('the endpoint attribute, https: only', () => {
   ];
 
   for (const { endpoint, script, tag, send } of cases) {
-    test(`endpoint="${endpoint}" is ignored with a warning and the lead posts to the site`, async ({ page }) => {
+    test(`endpoint="${endpoint}" is ignored with a warning and the lead posts to the site`, async ({
+      page,
+      siteOrigin,
+      openWidgetPage,
+      answerFormPosts,
+    }) => {
       const warnings = collectWarnings(page);
       const dialogs: string[] = [];
       page.on('dialog', (dialog) => {
         dialogs.push(dialog.message());
         void dialog.dismiss();
       });
-      await answerFormPosts(page);
-      await openWidgetPage(page, script, `<${tag} partner="lakeview-strata" endpoint="${endpoint}"></${tag}>`);
+      await answerFormPosts();
+      await openWidgetPage(script, `<${tag} partner="lakeview-strata" endpoint="${endpoint}"></${tag}>`);
       const form = page.locator(tag);
       await fillContactDetails(form);
       if (tag === tags.contactForm) await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello');
@@ -129,8 +126,7 @@ test.describe('a calculator script re-hosted on a partner origin', () => {
     return partnerPosts;
   }
 
-  test('posts its lead to the site origin fixed at build, never to the partner origin', async ({ page }) => {
-    const errors = collectPageErrors(page);
+  test('posts its lead to the site origin fixed at build, never to the partner origin', async ({ page, watch }) => {
     const partnerPosts = await openPartnerPage(page, `<${tags.calculator} partner="partner-mirror"></${tags.calculator}>`);
     const calculator = page.locator(tags.calculator);
     await calculateAndFill(calculator);
@@ -145,7 +141,7 @@ test.describe('a calculator script re-hosted on a partner origin', () => {
     );
     await expect(calculator.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
     expect(partnerPosts).toEqual([]);
-    expect(errors).toEqual([]);
+    expect(watch.problems()).toEqual([]);
   });
 
   test('on an https: page, an http: endpoint is ignored with a warning and the lead goes to the site', async ({ page }) => {

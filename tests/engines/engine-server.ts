@@ -1,11 +1,8 @@
 // The server the engine suite runs against, started once for the whole run (vitest's globalSetup): the real
 // server on free loopback ports, serving the build in dist/ with a leads database of its own, with a watching
 // proxy in front of the site and one in front of the embed demo.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { spawnServer, waitForOutput } from '../server/spawn-server';
+import { spawnTestSite } from '../server/spawn-server';
 import { startWatchingProxy } from './watching-proxy';
 
 /** Where the flows find the server. */
@@ -28,19 +25,12 @@ declare module 'vitest' {
 
 /** Starts the server and the proxies, hands their origins to the tests, and stops them all at the end. */
 export default async function startEngineServer({ provide }: TestProject) {
-  if (!existsSync('dist/index.html')) throw new Error('The engine tests run against the build: run `npm run build` first.');
-  const dataDir = mkdtempSync(join(tmpdir(), 'engine-leads-'));
-  const leadsDb = join(dataDir, 'leads.sqlite');
-  const server = await spawnServer({ AUTO_BUILD: 'false', LEADS_DB: leadsDb, RATE_LIMIT_MAX: '1000', DEMO_PORT: '0' });
-  await waitForOutput(server, 'Embed demo (a second origin)', 30_000);
-  const demoOrigin = /Embed demo \(a second origin\): (http:\/\/[^/\s]+)\//.exec(server.output())![1];
-  const [site, demo] = await Promise.all([startWatchingProxy(server.siteOrigin), startWatchingProxy(demoOrigin)]);
-  provide('engineServer', { site: site.origin, demo: demo.origin, widgetOrigin: server.siteOrigin, leadsDb });
+  const server = await spawnTestSite();
+  const [site, demo] = await Promise.all([startWatchingProxy(server.siteOrigin), startWatchingProxy(server.demoOrigin)]);
+  provide('engineServer', { site: site.origin, demo: demo.origin, widgetOrigin: server.siteOrigin, leadsDb: server.leadsDb });
 
   return async () => {
     await Promise.all([site.close(), demo.close()]);
-    server.child.kill('SIGTERM');
-    await server.exited;
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   };
 }

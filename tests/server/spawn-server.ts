@@ -1,6 +1,10 @@
 // Runs a server entry (`server/http/main.ts` by default) as its own process, as `npm start` does: for the signal and
-// crash tests, the other suites that need a real server, and the benchmarks (which start another checkout's too).
+// crash tests, the browser suites (end to end, engines, WordPress) and the benchmarks (which start another checkout's too).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readDistDir } from '../../serving/dist-dir';
 import { demoLinePattern, siteLinePattern } from '../../serving/start-line';
 
 export interface ServerProcess {
@@ -59,4 +63,33 @@ export async function waitForOutput(server: ServerProcess, text: string, timeout
     if (Date.now() > deadline) throw new Error(`Timed out waiting for "${text}" in:\n${server.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** A server of the browser suites: where its embed demo listens, and the database file it stores the leads in. */
+export interface TestSite extends ServerProcess {
+  demoOrigin: string;
+  leadsDb: string;
+}
+
+/**
+ * The server as the browser suites run it: on the last build, with the embed demo on a second free port, its leads
+ * in a database of its own in a fresh folder, which `stop` removes, and room for every post a run sends from one address.
+ */
+export async function spawnTestSite(): Promise<TestSite> {
+  if (!existsSync(join(readDistDir(), 'index.html')))
+    throw new Error('The browser tests run against the build: run `npm run build` first.');
+  const dir = mkdtempSync(join(tmpdir(), 'test-site-leads-'));
+  const leadsDb = join(dir, 'leads.sqlite');
+  const server = await spawnServer({ LEADS_DB: leadsDb, DEMO_PORT: '0', RATE_LIMIT_MAX: '1000', LEADS_PER_CLIENT_PER_DAY: '1000' });
+  const stop = async () => {
+    const code = await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+    return code;
+  };
+  const { demoOrigin } = server;
+  if (demoOrigin === undefined) {
+    await stop();
+    throw new Error(`The server started without its embed demo:\n${server.output()}`);
+  }
+  return { ...server, demoOrigin, leadsDb, stop };
 }

@@ -3,16 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '../../../common/contact-form/contact-form';
 import { messageFailureMessage } from '../../../common/lead-forms/failure-messages';
+import { fillRequired } from '../fill-required';
 import { postedFields, stubFetch } from '../stub-fetch';
 
 const fetchMock = stubFetch();
 
-async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/Full name/), 'Riley Park');
-  await user.type(screen.getByLabelText(/^Email/), 'riley@example.com');
-  await user.type(screen.getByLabelText(/^Phone/), '250-555-0166');
-  await user.type(screen.getByLabelText(/^Message/), 'Do you clean skylights?');
-}
+const riley = { name: 'Riley Park', email: 'riley@example.com', phone: '250-555-0166' };
 
 describe('ContactForm', () => {
   it('offers exactly the subjects of product rules §3.8, starting empty', () => {
@@ -49,9 +45,7 @@ describe('ContactForm', () => {
     const user = userEvent.setup();
     render(<ContactForm />);
     const submit = screen.getByRole('button', { name: 'Send Message' }) as HTMLButtonElement;
-    await user.type(screen.getByLabelText(/Full name/), 'Riley Park');
-    await user.type(screen.getByLabelText(/^Email/), 'riley@example.com');
-    await user.type(screen.getByLabelText(/^Phone/), '250-555-0166');
+    await fillRequired(user, riley);
     expect(submit).toBeDisabled();
     await user.type(screen.getByLabelText(/^Message/), 'Hello');
     expect(submit).toBeEnabled();
@@ -61,7 +55,7 @@ describe('ContactForm', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     render(<ContactForm />);
-    await fillRequired(user);
+    await fillRequired(user, { ...riley, message: 'Do you clean skylights?' });
     await user.selectOptions(screen.getByLabelText(/Subject/), 'emergency');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     // The message is rendered before the dialog around it is shown: wait until a visitor can see it.
@@ -90,7 +84,7 @@ describe('ContactForm', () => {
     vi.stubGlobal('alert', alert);
     const user = userEvent.setup();
     render(<ContactForm />);
-    await fillRequired(user);
+    await fillRequired(user, { ...riley, message: 'Do you clean skylights?' });
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith(messageFailureMessage));
     expect(messageFailureMessage).toMatch(/^There was an error submitting your message\./);

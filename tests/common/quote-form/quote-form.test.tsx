@@ -3,15 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { requestFailureMessage } from '../../../common/lead-forms/failure-messages';
 import { QuoteForm } from '../../../common/quote-form/quote-form';
+import { fillRequired } from '../fill-required';
 import { postedFields, stubFetch } from '../stub-fetch';
 
 const fetchMock = stubFetch();
 
-async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/Full name/), 'Sam Okafor');
-  await user.type(screen.getByLabelText(/^Email/), 'sam@example.com');
-  await user.type(screen.getByLabelText(/^Phone/), '250-555-0177');
-}
+const sam = { name: 'Sam Okafor', email: 'sam@example.com', phone: '250-555-0177' };
 
 describe('QuoteForm', () => {
   it('has the three sections of product rules §2.8 and eight service cards, none chosen', () => {
@@ -39,7 +36,7 @@ describe('QuoteForm', () => {
     const submit = screen.getByRole('button', { name: 'Request My Free Quote' }) as HTMLButtonElement;
     expect(submit).toBeDisabled();
     expect(screen.getByText('Fill in your name, email and phone to continue.')).toBeVisible();
-    await fillRequired(user);
+    await fillRequired(user, sam);
     expect(submit).toBeEnabled();
   });
 
@@ -47,7 +44,7 @@ describe('QuoteForm', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     render(<QuoteForm />);
-    await fillRequired(user);
+    await fillRequired(user, sam);
     await user.click(screen.getByRole('button', { name: /^Holiday Light Installation/ }));
     await user.click(screen.getByRole('button', { name: /^Window Cleaning/ }));
     await user.type(screen.getByLabelText(/Notes/), 'Corner lot');
@@ -79,7 +76,7 @@ describe('QuoteForm', () => {
     vi.stubGlobal('alert', alert);
     const user = userEvent.setup();
     render(<QuoteForm />);
-    await fillRequired(user);
+    await fillRequired(user, sam);
     await user.click(screen.getByRole('button', { name: /^Moss Treatment/ }));
     await user.click(screen.getByRole('button', { name: 'Request My Free Quote' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith(requestFailureMessage));

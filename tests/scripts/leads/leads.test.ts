@@ -1,10 +1,10 @@
 // @vitest-environment node
 // `npm run leads` (scripts/leads/leads.ts) against a database the real server wrote, and the dates its bounds name.
-import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadsReport, parseDateBound } from '../../../scripts/leads/leads';
 import { encodeFormBody, formBodies } from '../../server/form-bodies';
 import { postForm, startTestApp, type TestApp } from '../../server/test-server';
+import { runLeads } from './run-leads';
 
 let server: TestApp;
 let env: NodeJS.ProcessEnv;
@@ -18,27 +18,20 @@ beforeAll(async () => {
 
 afterAll(() => server.stop());
 
-function runLeads(args: string[], extraEnv: NodeJS.ProcessEnv = env) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/leads/leads.ts', ...args], {
-    env: { ...process.env, ...extraEnv },
-    encoding: 'utf8',
-  });
-}
-
 describe('npm run leads', () => {
-  it('prints the table of leads when run from the command line', { timeout: 30_000 }, () => {
-    const result = runLeads([]);
+  it('prints the table of leads when run from the command line', { timeout: 30_000 }, async () => {
+    const result = await runLeads([], env);
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('Riley Singh');
     expect(result.stdout).toContain('4 leads.');
   });
 
-  it('exits 2 with the usage for a bad option, and 1 when there is no database yet', { timeout: 30_000 }, () => {
-    const bad = runLeads(['--format', 'xml']);
+  it('exits 2 with the usage for a bad option, and 1 when there is no database yet', { timeout: 30_000 }, async () => {
+    const bad = await runLeads(['--format', 'xml'], env);
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain('--format must be one of table, csv, json, not "xml".');
     expect(bad.stderr).toContain('Usage: npm run leads');
-    const missing = runLeads([], { LEADS_DB: `${server.dir}/nothing-here.sqlite` });
+    const missing = await runLeads([], { LEADS_DB: `${server.dir}/nothing-here.sqlite` });
     expect(missing.status).toBe(1);
     expect(missing.stderr).toContain('No leads database at');
   });
@@ -116,8 +109,8 @@ describe('npm run leads, each command with its own options', () => {
     expect(leadsReport(['release', '--help'], env)).toMatch(/Arguments:\n +id +a lead's id, a whole number/);
   });
 
-  it('exits 2 after a mistake with the help of the command it was made in', { timeout: 30_000 }, () => {
-    const bad = runLeads(['purge', '--before', 'junk']);
+  it('exits 2 after a mistake with the help of the command it was made in', { timeout: 30_000 }, async () => {
+    const bad = await runLeads(['purge', '--before', 'junk'], env);
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/^--before must be a date .*\n\nUsage: npm run leads -- purge \[options\]/);
     expect(bad.stdout).toBe('');
