@@ -3,6 +3,8 @@
 // a restart after SIGKILL, and a lead released from the quarantine.
 import Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -224,6 +226,33 @@ describe('a lead the server could not deliver before it died', () => {
       await rm(dir, { recursive: true, force: true });
     },
   );
+});
+
+describe('a lead whose webhook is on its way when the server stops', () => {
+  it('finishes the send and records it as sent before the database closes', { timeout: 20_000 }, async () => {
+    // A receiver that holds each request until released: the send is still on its way when close() begins.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let received = 0;
+    const slow = createServer((request, response) => {
+      received++;
+      request.resume();
+      void held.then(() => response.writeHead(204).end());
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    const { port } = slow.address() as AddressInfo;
+    server = await startTestServer({ WEBHOOK_URL: `http://127.0.0.1:${port}/hook`, WEBHOOK_SECRET: secret });
+    expect((await postForm(server.siteOrigin, encodeFormBody(formBodies[0]))).status).toBe(200);
+    await until(() => received === 1);
+    const closing = server.close();
+    setTimeout(release, 200);
+    await closing;
+    expect(server.deliveries().map(({ channel, status }) => ({ channel, status }))).toEqual([{ channel: 'webhook', status: 'sent' }]);
+    await rm(server.dir, { recursive: true, force: true });
+    server = undefined;
+    slow.closeAllConnections();
+    await new Promise((resolve) => slow.close(resolve));
+  });
 });
 
 describe('a lead while the mail server is down', () => {
