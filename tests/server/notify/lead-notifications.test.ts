@@ -11,6 +11,9 @@ import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { leadsReport, notifyTest } from '../../../scripts/leads/leads';
+import { openFallbackJournal } from '../../../server/leads/fallback-journal';
+import type { NewLead } from '../../../server/leads/lead-store';
+import { lead } from '../leads/lead-fixtures';
 import { spawnServer } from '../spawn-server';
 import { encodeFormBody, formBodies, withName } from '../form-bodies';
 import { fastDelivery, postForm, startTestServer, type TestServer } from '../test-server';
@@ -321,6 +324,22 @@ describe('a lead the fallback journal holds while the database cannot take it', 
       expect(smtp!.emails[1].headers['message-id']).toBe(email.headers['message-id']);
       expect(hook.requests[1].headers['webhook-id']).toBe(hook.requests[0].headers['webhook-id']);
       expect(JSON.parse(hook.requests[1].body).data.id).toBe(server.rows()[0].id);
+    },
+  );
+});
+
+describe('a lead an earlier run left in the fallback journal', () => {
+  it(
+    'is queued in the outbox as the server starts and e-mailed, never found later as a lead nobody was told of',
+    { timeout: 20_000 },
+    async () => {
+      const dir = await mkdtemp(join(tmpdir(), 'journal-at-start-'));
+      openFallbackJournal<NewLead>(join(dir, 'journal')).append([lead('Left In The Journal')]);
+      server = await startTestServer({ ...notifyEnv(), LEADS_FALLBACK_DIR: join(dir, 'journal') });
+      await until(() => smtp!.emails.length === 1 && hook.requests.length === 1);
+      expect(smtp!.emails[0].headers.subject).toContain('Left In The Journal');
+      expect(server.logLines.filter((line) => line.startsWith('Queued'))).toEqual([]);
+      await rm(dir, { recursive: true, force: true });
     },
   );
 });
