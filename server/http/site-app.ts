@@ -6,8 +6,13 @@ import { readdirSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { posix, resolve, sep } from 'node:path';
 import { formEndpoint } from '../intake/form-endpoint';
-import type { LeadStore } from '../leads/lead-store';
-import type { Channel } from '../notify/notify-config';
+import { backgroundFaults, type BackgroundFaults } from '../leads/background-faults';
+import { leadStore } from '../leads/lead-store';
+import { deliveryWorker } from '../notify/delivery-worker';
+import { configuredChannels } from '../notify/notify-config';
+import { deliveryTiming, outbox, type DeliveryTiming } from '../notify/outbox';
+import { ownerMessages } from '../notify/owner-messages';
+import { backgroundJobs } from './background-jobs';
 import { closeConnectionsOnShutdown } from './close-connections-on-shutdown';
 import { frameStylesheets } from './frame-stylesheets';
 import { frameworkAnswers } from './framework-answers';
@@ -16,27 +21,13 @@ import { helmetOptions, isPageType, pageOnlyHeaders, staticHeaders } from '../..
 import { healthz } from './healthz';
 import type { LogLine } from './log-line';
 
-/** The configuration the site app uses, and the store its form endpoint writes to. */
-type SiteAppOptions = Pick<
-  ServerConfig,
-  | 'distDir'
-  | 'bodyLimit'
-  | 'rateLimitMax'
-  | 'rateLimitWindowSeconds'
-  | 'quarantinePerClientPerDay'
-  | 'quarantineTotal'
-  | 'spamTotal'
-  | 'trustProxy'
-  | 'leadsPerClientPerDay'
-  | 'maxFields'
-> & {
-  store: LeadStore;
-  /** True while the database's disk is short of space; never, unless given. */
-  lowOnSpace?: () => boolean;
-  /** The notification channels failing for the alert window or longer, for /healthz; none, unless given. */
-  failingChannels?: () => Channel[];
-  /** Where refused form posts are noted. */
+/** The configuration, and where the server's lines and the faults of its background work go. */
+type SiteAppOptions = ServerConfig & {
   log: LogLine;
+  /** The server's own, for the last resort; the app's own unless given. */
+  faults?: BackgroundFaults;
+  /** The delivery worker's schedule, shortened by a test that cannot wait 15 minutes for a digest. */
+  deliveryTiming?: Partial<DeliveryTiming>;
   /** Serve the build's .br and .gz twins; off when some are stale. On unless given. */
   preCompressed?: boolean;
 };
@@ -83,18 +74,17 @@ function folderOf(url: string): string {
  * A Fastify app, not yet listening, serving `distDir`: /about is about/index.html (as
  * prerendered), a .br or .gz twin when the client accepts it, and for anything else status
  * 404 with the 404.html of the folder the path sits in (services/404.html says 'Service
- * Not Found', product rules §2.5), else the root 404.html.
+ * Not Found', product rules §2.5), else the root 404.html. A lead posted to it goes through
+ * the plugins registered below, in order, and each stops in reverse order when it closes.
  */
 export function buildSiteApp({
-  distDir,
-  store,
   log,
-  trustProxy,
-  lowOnSpace = () => false,
-  failingChannels = () => [],
+  faults = backgroundFaults(log),
+  deliveryTiming: timing,
   preCompressed = true,
-  ...limits
+  ...config
 }: SiteAppOptions): FastifyInstance {
+  const { distDir, trustProxy } = config;
   const root = resolve(distDir);
   // A form body takes seconds even on a poor connection; a client trickling one for longer is holding a socket hostage.
   // A request that reaches a keep-alive connection during the shutdown drain is answered, not refused with 503:
@@ -135,8 +125,23 @@ export function buildSiteApp({
     // The raw response, whatever its type says: it has removeHeader and the request it answers.
     setHeaders: (response, path) => fileHeaders(response as unknown as ServerResponse, path),
   });
-  app.register(formEndpoint, { store, log, lowOnSpace, answerStylesheets: frameStylesheets(root), ...limits });
-  app.register(healthz, { store, lowOnSpace, failingChannels });
+  // A lead's way: stored (or journalled) durably, with a delivery per channel in its transaction, sent to the owner
+  // by the worker the store wakes; the endpoint that takes it last, once everything it hands the lead to is there.
+  const { notifyMaxPerHour: maxPerHour } = config;
+  const deliveries = { ...deliveryTiming, alertAfterMs: config.deliveryAlertAfterSeconds * 1000, ...timing };
+  app.register(leadStore, { path: config.leadsDb, fallbackDir: config.leadsFallbackDir, log, faults });
+  app.register(outbox, { channels: configuredChannels(config.notify) });
+  app.register(ownerMessages, { notify: config.notify, maxPerHour, digestEveryMs: deliveries.digestEveryMs, log });
+  app.register(deliveryWorker, { maxPerHour, timing: deliveries, log, faults });
+  app.register(backgroundJobs, { config, log });
+  app.register(formEndpoint, ({ leadStore, lowOnSpace }) => ({
+    ...config,
+    store: leadStore,
+    lowOnSpace,
+    log,
+    answerStylesheets: frameStylesheets(root),
+  }));
+  app.register(healthz, ({ leadStore, lowOnSpace, failingChannels }) => ({ store: leadStore, lowOnSpace, failingChannels }));
 
   // Found once: sendFile of a missing page would call the not-found handler again.
   const pageFolders = notFoundFolders(root);

@@ -2,21 +2,15 @@
 import type { FastifyInstance } from 'fastify';
 import { backgroundFaults, type BackgroundFaults } from '../leads/background-faults';
 import { journalPlacementWarning } from '../leads/fallback-journal';
-import { openLeadStore } from '../leads/lead-store';
-import { startDeliveryWorker, type DeliveryWorker } from '../notify/delivery-worker';
-import { configuredChannels } from '../notify/notify-config';
 import type { DeliveryTiming } from '../notify/outbox';
-import { startBackgroundJobs } from './background-jobs';
 import { proxyWarning, type ServerConfig } from './config';
 import { oneLineLog, type LogLine } from './log-line';
 import { buildDemoApp } from './demo-app';
 import { writeRefusal } from './healthz';
 import { keepSocketBacklog, siteListen } from './inherited-socket';
-import { ownerMessages } from './owner-messages';
 import { checkTwins, type TwinCheck } from './precompress-dir';
 import { buildSiteApp } from './site-app';
 import { twinWarning } from './twin-warning';
-
 /** One write per line straight to stderr: cheap, and never interleaved with another line. */
 const logToStderr: LogLine = (line) => {
   process.stderr.write(`${line}\n`);
@@ -52,64 +46,18 @@ export interface StartOptions {
   deliveryTiming?: Partial<DeliveryTiming>;
 }
 
-/** Opens the lead store and listens on the site's origin and the demo's. */
+/** Listens on the site's origin, its lead store open and its worker sending, and on the demo's. */
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   // Every line the server writes is one line, whatever a visitor typed into it.
   const log = oneLineLog(options.log ?? logToStderr);
   const faults = backgroundFaults(log);
-  let worker: DeliveryWorker | undefined;
-  // The store calls back only once a save is under way, after `owner` below is set.
-  const store = openLeadStore(config.leadsDb, {
-    channels: configuredChannels(config.notify),
-    onStored: () => worker?.wake(),
-    fallbackDir: config.leadsFallbackDir,
-    log,
-    faults,
-    // The database cannot take the lead, so the outbox cannot either: the owner gets it from the journal now.
-    onJournaled: (leads) => owner.journaled(leads),
-    // Nothing keeps the lead, and its visitor got no answer: the owner hears of it once, with what was typed.
-    onUnstored: (leads) => owner.unstored(leads),
-  });
-  const timing = { alertAfterMs: config.deliveryAlertAfterSeconds * 1000, ...options.deliveryTiming };
-  const owner = ownerMessages(config.notify, store.database, {
-    maxPerHour: config.notifyMaxPerHour,
-    digestEveryMs: timing.digestEveryMs,
-    log,
-  });
-  // Deliveries left pending by an earlier run (a crash, a restart) go out as soon as this one starts.
-  if (owner.channels.length > 0) {
-    worker = startDeliveryWorker({
-      db: store.database,
-      channels: owner.senders,
-      notices: owner.notices,
-      digests: owner.digests,
-      maxPerHour: config.notifyMaxPerHour,
-      alsoSent: owner.gate.sentLastHour,
-      log,
-      timing,
-      faults,
-    });
-  }
-  const jobs = startBackgroundJobs(config, store, owner.tellOwner, log);
-  const stopAll = async (closing: Array<Promise<unknown> | undefined>) => {
-    jobs.stop();
-    await Promise.allSettled(closing);
-    await worker?.stop();
-    await owner.gate.stop();
-    store.close();
-  };
   // The build writes the twins; a start only checks them, so it never spends seconds compressing.
   const twins = await checkTwins(config.distDir).catch((): TwinCheck => ({ missing: [], stale: [] }));
   // A stale twin would serve an older file than the one it sits beside.
-  const site = buildSiteApp({
-    ...config,
-    store,
-    log,
-    lowOnSpace: jobs.lowOnSpace,
-    failingChannels: () => worker?.failingChannels() ?? [],
-    preCompressed: twins.stale.length === 0,
-  });
+  const site = buildSiteApp({ ...config, log, faults, deliveryTiming: options.deliveryTiming, preCompressed: twins.stale.length === 0 });
   let demo: FastifyInstance | undefined;
+  // Each app stops through its own onClose hooks: the site's worker, then its store, once its requests are answered.
+  const close = async () => void (await Promise.all([site.close(), demo?.close()]));
   try {
     const listen = siteListen(config.host, config.port);
     if (listen.inherited) keepSocketBacklog(site.server);
@@ -124,10 +72,11 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       twinWarning(config.distDir, twins),
     ];
     for (const warning of warnings) if (warning) log(warning);
+    const store = site.leadStore;
     return {
       siteOrigin,
       demoOrigin,
-      close: () => stopAll([site.close(), running?.close()]),
+      close,
       faults,
       canStore: () => writeRefusal(store.database) === undefined || store.storage().journalFolderProblem === undefined,
       dropConnections() {
@@ -136,7 +85,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       },
     };
   } catch (error) {
-    await stopAll([site.close(), demo?.close()]);
+    await close();
     throw error;
   }
 }

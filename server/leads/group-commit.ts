@@ -3,19 +3,13 @@
 /** What became of one item: its result, or the error that kept it from being stored. */
 export type Outcome<Result> = Result | Error;
 
-/** A queue whose `add` resolves once the batch holding the item is written. */
-export interface GroupCommit<Item, Result> {
-  add(item: Item): Promise<Result>;
-  /** Writes what is queued now, at once: before a close. */
-  flush(): void;
-}
-
 /**
- * Queues items and calls `write` with all those queued in one turn of the event loop (at the next
+ * A queue whose `add` resolves once the batch holding the item is written, and whose `flush` writes what is queued
+ * at once (before a close): it calls `write` with all the items queued in one turn of the event loop (at the next
  * setImmediate). `write` returns one outcome per item, in order: an Error rejects that item's promise, and
  * an error `write` throws rejects every item of its batch.
  */
-export function groupCommit<Item, Result>(write: (items: Item[]) => Array<Outcome<Result>>): GroupCommit<Item, Result> {
+export function groupCommit<Item, Result>(write: (items: Item[]) => Array<Outcome<Result>>) {
   let queue: Array<{ item: Item; resolve: (result: Result) => void; reject: (error: Error) => void }> = [];
   let scheduled: NodeJS.Immediate | undefined;
   const flush = () => {
@@ -38,8 +32,8 @@ export function groupCommit<Item, Result>(write: (items: Item[]) => Array<Outcom
     });
   };
   return {
-    add(item) {
-      return new Promise((resolve, reject) => {
+    add(item: Item) {
+      return new Promise<Result>((resolve, reject) => {
         queue.push({ item, resolve, reject });
         scheduled ??= setImmediate(flush);
       });

@@ -1,10 +1,9 @@
 // One delivery sent and its outcome recorded: marked sent, retried later (as the receiver asked), or given up.
 import type Database from 'better-sqlite3';
 import type { ChannelHealth } from './channel-health';
-import { claimRenewMs, renewClaims } from './claim-deliveries';
 import { DeliveryRefusal } from './lead-webhook';
 import type { NotifyChannels } from './notify-channels';
-import { markAttemptFailed, markSent, type DeliveryTiming, type DueDelivery } from './outbox';
+import { claimRenewMs, markAttemptFailed, markSent, renewClaims, type DeliveryTiming, type DueDelivery } from './outbox';
 
 /** What sending needs: where to send and record, whom to tell, and the clock. */
 export interface DeliveryContext {

@@ -1,16 +1,15 @@
 // Sends the outbox's due deliveries off the request path, with backoff; all it knows lives in the deliveries table.
 import type Database from 'better-sqlite3';
+import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import type { BackgroundFaults } from '../leads/background-faults';
 import { channelHealth, type OwnerNotices } from './channel-health';
-import { claimDeliveries } from './claim-deliveries';
 import { deliverOne, errorText, type DeliveryContext } from './deliver-one';
-import { enqueueUntold, untoldWindowMs } from './enqueue-untold';
 import { floodGate } from './flood-gate';
 import type { DigestChannels, NotifyChannels } from './notify-channels';
 import type { Channel } from './notify-config';
-import { deliveryTiming, dueDeliveries, markSent, nextAttemptAt, type DeliveryTiming } from './outbox';
+import { claimDeliveries, deliveryTiming, dueDeliveries, enqueueUntold, markSent, nextAttemptAt, type DeliveryTiming } from './outbox';
 import { sendDigests } from './send-digests';
-import { workerLoop, type WorkerLoop } from './worker-loop';
 
 /** What the worker sends with, where it reads, and where it reports trouble. */
 export interface DeliveryWorkerOptions {
@@ -46,6 +45,76 @@ export interface DeliveryWorker {
   stop(): Promise<void>;
   /** The channels that have failed for the alert window or longer, without a success since. */
   failingChannels(): Channel[];
+}
+
+interface WorkerLoopOptions {
+  /** Sends what is due; rejects when the database got in the way. */
+  drain: () => Promise<void>;
+  /** How long to wait after a clean drain: until the next delivery falls due, at most a poll. */
+  nextWaitMs: () => number;
+  /** How long to wait after a drain the database got in the way of. */
+  pollMs: number;
+  /** Told of a failed drain, once per distinct error until a drain succeeds. */
+  onTrouble: (error: unknown) => void;
+}
+
+/**
+ * The worker's clock: runs `drain` now (at the next turn), and again after each wait, until stopped; at once when
+ * woken, never two drains at once.
+ */
+function workerLoop({ drain, nextWaitMs, pollMs, onTrouble }: WorkerLoopOptions) {
+  let timer: NodeJS.Timeout | undefined;
+  let immediate: NodeJS.Immediate | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+
+  function schedule(wait: number): void {
+    timer = setTimeout(run, wait);
+    timer.unref();
+  }
+
+  function run(): void {
+    immediate = undefined;
+    // A wake during a drain needs nothing: the drain looks again before it ends, and so does the next wait.
+    if (stopped || running) return;
+    clearTimeout(timer);
+    running = drain()
+      .then(
+        () => true,
+        (error: unknown) => {
+          onTrouble(error);
+          return false;
+        },
+      )
+      .then((clean) => {
+        running = undefined;
+        if (stopped) return;
+        let wait = pollMs;
+        try {
+          if (clean) wait = nextWaitMs();
+        } catch {
+          // The database cannot say when the next delivery is due: look again after a poll.
+        }
+        schedule(wait);
+      });
+  }
+
+  /** Drains soon, but never inside the caller's turn: a request handler that wakes the worker answers first. */
+  function wake(): void {
+    if (!stopped && !immediate) immediate = setImmediate(run);
+  }
+
+  wake();
+  return {
+    wake,
+    /** Stops the timers and resolves once the drain in flight is done. */
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      if (immediate) clearImmediate(immediate);
+      await running;
+    },
+  };
 }
 
 /**
@@ -89,7 +158,7 @@ export function startDeliveryWorker({
     // At most once a poll: a burst of posts wakes the worker for each lead, and the sweep reads a week of leads.
     if (now().getTime() - lastSweep >= timing.pollMs) {
       lastSweep = now().getTime();
-      const untold = enqueueUntold(db, names, new Date(lastSweep - untoldWindowMs), now());
+      const untold = enqueueUntold(db, names, now());
       if (untold > 0) log(`Queued ${untold} lead(s) of the last 7 days that no channel had been told of.`);
     }
     while (!stopped) {
@@ -108,7 +177,7 @@ export function startDeliveryWorker({
     faults?.recovered(part);
   }
 
-  const loop: WorkerLoop = workerLoop({
+  const loop = workerLoop({
     drain,
     pollMs: timing.pollMs,
     nextWaitMs() {
@@ -131,3 +200,30 @@ export function startDeliveryWorker({
     },
   };
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The channels failing for the alert window or longer, for /healthz; none while no channel is configured. */
+    failingChannels: () => Channel[];
+  }
+}
+
+/**
+ * The worker as a Fastify plugin, sending through `app.owner`'s channels from the outbox of `app.leadStore`: woken
+ * by each lead the store commits, and stopped once the sends in flight are recorded, before the store closes.
+ */
+export const deliveryWorker = fastifyPlugin(
+  async (app: FastifyInstance, options: Pick<DeliveryWorkerOptions, 'maxPerHour' | 'log' | 'timing' | 'faults'>) => {
+    const { channels, senders, notices, digests, gate } = app.owner;
+    // Deliveries left pending by an earlier run (a crash, a restart) go out as soon as this one starts.
+    const worker =
+      channels.length > 0
+        ? startDeliveryWorker({ ...options, db: app.leadStore.database, channels: senders, notices, digests, alsoSent: gate.sentLastHour })
+        : undefined;
+    app.decorate('failingChannels', () => worker?.failingChannels() ?? []);
+    if (!worker) return;
+    app.leadStore.events.on('stored', worker.wake);
+    app.addHook('onClose', async () => worker.stop());
+  },
+  { name: 'delivery-worker', dependencies: ['lead-store', 'owner-messages'] },
+);

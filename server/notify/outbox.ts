@@ -1,5 +1,7 @@
-// The transactional outbox: a delivery row per lead and channel, written with the lead, read and marked by the worker.
+// The transactional outbox: a delivery row per lead and channel, written with the lead, claimed, read and marked by the worker.
 import type Database from 'better-sqlite3';
+import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import type { PageAttribution } from '../../common/contract/form-fields';
 import type { Channel } from './notify-config';
 
@@ -71,6 +73,44 @@ export function enqueueDeliveries(
     'INSERT OR IGNORE INTO deliveries (lead_id, channel, kind, created_at, next_attempt_at) VALUES (@leadId, @channel, @kind, @now, @now)',
   );
   for (const channel of channels) insert.run({ leadId, channel, kind, now: now.toISOString() });
+}
+
+/**
+ * The outbox as a Fastify plugin: each lead the store inserts is queued for `channels` in its transaction, a held
+ * post as held, spam never. Dated now, not at the lead's arrival: a lead imported late from the journal still gets
+ * its 24 hours of retries.
+ */
+export const outbox = fastifyPlugin(
+  async (app: FastifyInstance, { channels }: { channels: readonly Channel[] }) => {
+    const db = app.leadStore.database;
+    app.leadStore.events.on('inserted', (id, lead) => {
+      if (!lead.spam) enqueueDeliveries(db, id, channels, new Date(), lead.reasons.length > 0 ? 'held' : 'lead');
+    });
+  },
+  { name: 'outbox', dependencies: ['lead-store'] },
+);
+
+/** How far back leads nobody was told of are still sent: older news is for `npm run leads`, not a notification. */
+const untoldWindowMs = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Queues, on `channels`, the leads of the 7 days before `now` that have no delivery at all: stored while no
+ * channel was configured, or released where none was. A held post that is not spam is queued as held; spam
+ * never. Returns how many leads were queued.
+ */
+export function enqueueUntold(db: Database.Database, channels: readonly Channel[], now: Date): number {
+  if (channels.length === 0) return 0;
+  const untold = db
+    .prepare(
+      `SELECT id, held FROM leads l WHERE received_at >= ? AND (held = 0 OR spam = 0)
+       AND NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.lead_id = l.id)`,
+    )
+    .all(new Date(now.getTime() - untoldWindowMs).toISOString()) as Array<{ id: number; held: number }>;
+  if (untold.length === 0) return 0;
+  db.transaction(() => {
+    for (const { id, held } of untold) enqueueDeliveries(db, id, channels, now, held ? 'held' : 'lead');
+  })();
+  return untold.length;
 }
 
 /**
@@ -147,6 +187,49 @@ export function dueDeliveries(db: Database.Database, channels: readonly Channel[
       attribution: row.attribution ? JSON.parse(row.attribution) : {},
     },
   }));
+}
+
+/**
+ * How long a claim holds unless renewed: shorter than a send may take (30 s for SMTP, 15 s for the
+ * webhook), so the worker renews its claims every `claimRenewMs` while they are on their way
+ * (renewClaims), and a worker that dies mid-send leaves them to any other within 25 s.
+ */
+export const claimMs = 25_000;
+/** How often a worker renews the claims of its sends in flight: well inside the lease, so one slow turn misses none. */
+export const claimRenewMs = 8_000;
+
+/**
+ * The deliveries of `due` this worker now holds: each is pushed `leaseMs` into the future in one
+ * conditional UPDATE, which only one connection can win while the row is still due. Recording the
+ * outcome (markSent, markAttemptFailed) ends the claim.
+ */
+export function claimDeliveries(db: Database.Database, due: readonly DueDelivery[], now: Date, leaseMs = claimMs): DueDelivery[] {
+  const claim = db.prepare(
+    `UPDATE deliveries SET next_attempt_at = @until WHERE id = @id AND status = 'pending' AND next_attempt_at <= @now`,
+  );
+  const until = new Date(now.getTime() + leaseMs).toISOString();
+  return db.transaction(() =>
+    due
+      .filter((delivery) => claim.run({ id: delivery.id, until, now: now.toISOString() }).changes === 1)
+      .map((delivery) => ({ ...delivery, claimedUntil: until })),
+  )();
+}
+
+/**
+ * Extends the claims of `claimed` (sends still on their way) to `leaseMs` from `now`, each only while
+ * it still stands, and records the new end in the delivery, where its outcome's record looks for it.
+ */
+export function renewClaims(db: Database.Database, claimed: readonly DueDelivery[], now: Date, leaseMs = claimMs): void {
+  const renew = db.prepare(
+    `UPDATE deliveries SET next_attempt_at = @until WHERE id = @id AND status = 'pending' AND next_attempt_at = @old`,
+  );
+  const until = new Date(now.getTime() + leaseMs).toISOString();
+  db.transaction(() => {
+    for (const delivery of claimed) {
+      if (delivery.claimedUntil && renew.run({ id: delivery.id, until, old: delivery.claimedUntil }).changes === 1)
+        delivery.claimedUntil = until;
+    }
+  })();
 }
 
 /** When the next pending delivery on `channels` falls due (ISO 8601), or null when none waits. */

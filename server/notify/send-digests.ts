@@ -1,11 +1,10 @@
 // A flooded channel's due leads sent as digests (lead-webhook.ts, lead-email.ts), each under the stated size.
-import { claimDeliveries } from './claim-deliveries';
 import { errorText, recordFailure, whileClaimed, type DeliveryContext } from './deliver-one';
 import type { FloodGate } from './flood-gate';
 import { digestChunks } from './lead-webhook';
 import type { DigestChannels } from './notify-channels';
 import type { Channel } from './notify-config';
-import { dueDeliveries, markSent } from './outbox';
+import { claimDeliveries, dueDeliveries, markSent } from './outbox';
 
 /** The most leads one digest round claims: the rest wait for the next round. */
 const leadsPerRound = 500;

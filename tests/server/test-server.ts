@@ -7,7 +7,6 @@ import { readConfig } from '../../server/http/config';
 import { precompressDir } from '../../serving/precompress-dir';
 import { buildSiteApp } from '../../server/http/site-app';
 import { startServer, type RunningServer, type StartOptions } from '../../server/http/start-server';
-import { openLeadStore } from '../../server/leads/lead-store';
 
 /** Big enough to be worth compressing. */
 const filler = (label: string) => `${label} `.repeat(400);
@@ -129,8 +128,9 @@ export async function startTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp
   const { config, files } = await testConfig(env);
   const logLines: string[] = [];
   const log = (line: string) => logLines.push(line);
-  const store = openLeadStore(config.leadsDb, { fallbackDir: config.leadsFallbackDir, log });
-  const app = buildSiteApp({ ...config, store, log });
+  const app = buildSiteApp({ ...config, log });
+  // Open, as a listening server is: the store's plugin has made the database before the first request.
+  await app.ready();
   return {
     ...files,
     logLines,
@@ -145,7 +145,6 @@ export async function startTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp
     },
     async stop() {
       await app.close();
-      store.close();
       await rm(files.dir, { recursive: true, force: true });
     },
   };

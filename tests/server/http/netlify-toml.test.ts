@@ -14,7 +14,6 @@ import { headersFile, writeNetlifyHeaders } from '../../../scripts/build/netlify
 import { readConfig } from '../../../server/http/config';
 import { precompressDir } from '../../../serving/precompress-dir';
 import { buildSiteApp } from '../../../server/http/site-app';
-import { openLeadStore } from '../../../server/leads/lead-store';
 import { parameterNotFoundPages } from '../../../site/routes';
 import { fixtureFiles, makeFixtureDist } from '../test-server';
 
@@ -96,7 +95,6 @@ const urls = Object.keys({ ...fixtureFiles, ...moreFiles })
 
 let dir: string;
 let app: FastifyInstance;
-let closeStore: () => void;
 let rules: Header[];
 
 beforeAll(async () => {
@@ -109,14 +107,11 @@ beforeAll(async () => {
   await precompressDir(dist);
   await writeNetlifyHeaders(dist);
   rules = await netlifyRules([join(dist, headersFile)], netlifyToml.headers);
-  const store = openLeadStore(join(dir, 'leads.sqlite'));
-  closeStore = () => store.close();
-  app = buildSiteApp({ ...readConfig({ DIST_DIR: dist, LEADS_DB: join(dir, 'leads.sqlite') }), store, log: () => undefined });
+  app = buildSiteApp({ ...readConfig({ DIST_DIR: dist, LEADS_DB: join(dir, 'leads.sqlite') }), log: () => undefined });
 });
 
 afterAll(async () => {
   await app.close();
-  closeStore();
   await rm(dir, { recursive: true, force: true });
 });
 

@@ -89,6 +89,17 @@ describe('npm run serve (server/http/serve.ts)', () => {
     expect(await server.exited).toBe(0);
   });
 
+  it("refuses to start when the fallback journal's folder cannot be written, saying what to change", { timeout: 30_000 }, async () => {
+    const notAFolder = join(dir, 'not-a-folder');
+    await writeFile(notAFolder, '');
+    const result = serveOnce({ DIST_DIR: await makeFixtureDist(dir), LEADS_FALLBACK_DIR: join(notAFolder, 'journal') });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(
+      /^Configuration error: The fallback journal's folder .*not-a-folder\/journal cannot be written .*ReadWritePaths=/m,
+    );
+    expect(result.stdout).not.toContain('Site and form endpoint');
+  });
+
   it('exits naming ENV_FILE when the file cannot be read', { timeout: 30_000 }, () => {
     const result = serveOnce({ ENV_FILE: join(dir, 'missing.env') });
     expect(result.status).toBe(1);

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../server/http/config';
 import { contentSecurityPolicyDirectives, pageOnlyHeaders } from '../../../serving/headers';
 import { buildSiteApp } from '../../../server/http/site-app';
-import { openLeadStore } from '../../../server/leads/lead-store';
 import { openLeadsDatabase } from '../../../server/leads/leads-database';
 import { findLeads } from '../../../server/leads/stored-leads';
 import { rawRequest } from '../raw-request';
@@ -217,12 +216,7 @@ describe('the site server', () => {
 describe('the site server while it closes', () => {
   it('answers and stores a post that arrives during the shutdown drain, where Fastify would answer 503', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'drain-'));
-    const store = openLeadStore(join(dir, 'leads.sqlite'));
-    const app = buildSiteApp({
-      ...readConfig({ DIST_DIR: server.distDir, LEADS_DB: join(dir, 'leads.sqlite') }),
-      store,
-      log: () => undefined,
-    });
+    const app = buildSiteApp({ ...readConfig({ DIST_DIR: server.distDir, LEADS_DB: join(dir, 'leads.sqlite') }), log: () => undefined });
     // preClose runs once the server has begun closing, before it stops listening: this post arrives in the drain.
     let origin = '';
     let status: number | undefined;
@@ -241,7 +235,6 @@ describe('the site server while it closes', () => {
     expect(findLeads(openLeadsDatabase(join(dir, 'leads.sqlite'), { readonly: true })).map((lead) => lead.fields.name)).toEqual([
       'During the drain',
     ]);
-    store.close();
     await rm(dir, { recursive: true, force: true });
   });
 });

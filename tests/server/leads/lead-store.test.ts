@@ -92,10 +92,8 @@ describe('openLeadStore', () => {
     const path = join(folder(), 'leads.sqlite');
     const journalDir = join(folder(), 'journal');
     const unstored: string[] = [];
-    const store = openLeadStore(path, {
-      fallbackDir: journalDir,
-      onUnstored: (leads) => unstored.push(...leads.map((one) => one.fields.name)),
-    });
+    const store = openLeadStore(path, { fallbackDir: journalDir });
+    store.events.on('unstored', (leads) => unstored.push(...leads.map((one) => one.fields.name)));
     // A file where the journal's folder was: the journal cannot be written now.
     await rm(journalDir, { recursive: true, force: true });
     await writeFile(journalDir, '');

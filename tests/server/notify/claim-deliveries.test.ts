@@ -1,8 +1,7 @@
 // @vitest-environment node
 // A claim on a delivery holds only while its worker lives: a server killed mid-send leaves its deliveries to the next within 30 s.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { claimDeliveries, renewClaims } from '../../../server/notify/claim-deliveries';
-import { dueDeliveries } from '../../../server/notify/outbox';
+import { claimDeliveries, dueDeliveries, renewClaims } from '../../../server/notify/outbox';
 import { insertLead, openTestDatabase, formLead, type TestDatabase } from './test-leads';
 
 let test: TestDatabase;

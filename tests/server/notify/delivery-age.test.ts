@@ -1,7 +1,9 @@
 // @vitest-environment node
 // The 24 hours of retries count from when a delivery is queued, not from when its lead arrived.
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { openLeadStore } from '../../../server/leads/lead-store';
+import { leadStore } from '../../../server/leads/lead-store';
+import { outbox } from '../../../server/notify/outbox';
 import { lead, testFolder } from '../leads/lead-fixtures';
 import { join } from 'node:path';
 
@@ -9,7 +11,11 @@ const folder = testFolder('delivery-age-');
 
 describe('a lead stored late', () => {
   it('gets deliveries dated when they were queued, so a lead two days old still has its 24 hours of retries', async () => {
-    const store = openLeadStore(join(folder(), 'leads.sqlite'), { channels: ['email'] });
+    const app = Fastify()
+      .register(leadStore, { path: join(folder(), 'leads.sqlite') })
+      .register(outbox, { channels: ['email'] });
+    await app.ready();
+    const store = app.leadStore;
     try {
       const arrived = new Date(Date.now() - 2 * 86_400_000).toISOString();
       const before = new Date().toISOString();
@@ -21,7 +27,7 @@ describe('a lead stored late', () => {
       expect(row.created_at >= before).toBe(true);
       expect(row.next_attempt_at).toBe(row.created_at);
     } finally {
-      store.close();
+      await app.close();
     }
   });
 });

@@ -3,12 +3,17 @@
 // a restart after SIGKILL, and a lead released from the quarantine.
 import Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { leadsReport, notifyTest } from '../../../scripts/leads/leads';
+import { openFallbackJournal } from '../../../server/leads/fallback-journal';
+import type { NewLead } from '../../../server/leads/lead-store';
+import { lead } from '../leads/lead-fixtures';
 import { spawnServer } from '../spawn-server';
 import { encodeFormBody, formBodies, withName } from '../form-bodies';
 import { fastDelivery, postForm, startTestServer, type TestServer } from '../test-server';
@@ -226,6 +231,33 @@ describe('a lead the server could not deliver before it died', () => {
   );
 });
 
+describe('a lead whose webhook is on its way when the server stops', () => {
+  it('finishes the send and records it as sent before the database closes', { timeout: 20_000 }, async () => {
+    // A receiver that holds each request until released: the send is still on its way when close() begins.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let received = 0;
+    const slow = createServer((request, response) => {
+      received++;
+      request.resume();
+      void held.then(() => response.writeHead(204).end());
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    const { port } = slow.address() as AddressInfo;
+    server = await startTestServer({ WEBHOOK_URL: `http://127.0.0.1:${port}/hook`, WEBHOOK_SECRET: secret });
+    expect((await postForm(server.siteOrigin, encodeFormBody(formBodies[0]))).status).toBe(200);
+    await until(() => received === 1);
+    const closing = server.close();
+    setTimeout(release, 200);
+    await closing;
+    expect(server.deliveries().map(({ channel, status }) => ({ channel, status }))).toEqual([{ channel: 'webhook', status: 'sent' }]);
+    await rm(server.dir, { recursive: true, force: true });
+    server = undefined;
+    slow.closeAllConnections();
+    await new Promise((resolve) => slow.close(resolve));
+  });
+});
+
 describe('a lead while the mail server is down', () => {
   // The production schedule (5 s doubling up to 5 minutes) is pinned by retryDelayMs's own tests; here it runs shrunk.
   it('is retried with backoff while the mail server is down, and e-mailed once it is back, only once', async () => {
@@ -292,6 +324,22 @@ describe('a lead the fallback journal holds while the database cannot take it', 
       expect(smtp!.emails[1].headers['message-id']).toBe(email.headers['message-id']);
       expect(hook.requests[1].headers['webhook-id']).toBe(hook.requests[0].headers['webhook-id']);
       expect(JSON.parse(hook.requests[1].body).data.id).toBe(server.rows()[0].id);
+    },
+  );
+});
+
+describe('a lead an earlier run left in the fallback journal', () => {
+  it(
+    'is queued in the outbox as the server starts and e-mailed, never found later as a lead nobody was told of',
+    { timeout: 20_000 },
+    async () => {
+      const dir = await mkdtemp(join(tmpdir(), 'journal-at-start-'));
+      openFallbackJournal<NewLead>(join(dir, 'journal')).append([lead('Left In The Journal')]);
+      server = await startTestServer({ ...notifyEnv(), LEADS_FALLBACK_DIR: join(dir, 'journal') });
+      await until(() => smtp!.emails.length === 1 && hook.requests.length === 1);
+      expect(smtp!.emails[0].headers.subject).toContain('Left In The Journal');
+      expect(server.logLines.filter((line) => line.startsWith('Queued'))).toEqual([]);
+      await rm(dir, { recursive: true, force: true });
     },
   );
 });

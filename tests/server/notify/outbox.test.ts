@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  claimDeliveries,
   deliveryTiming,
   dueDeliveries,
   enqueueDeliveries,
@@ -10,7 +11,6 @@ import {
   requeueAsLead,
   retryDelayMs,
 } from '../../../server/notify/outbox';
-import { claimDeliveries } from '../../../server/notify/claim-deliveries';
 import { insertLead, openTestDatabase, formLead, submissionIdOf, type TestDatabase } from './test-leads';
 
 describe('retryDelayMs', () => {
