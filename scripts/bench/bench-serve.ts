@@ -53,16 +53,9 @@ try {
 }
 const [floor, was, is] = starts.map(({ name }) => medianAndWorst(times.get(name)!));
 console.log(`Spawn to the first answered GET /, ${rounds} starts each, in turn (ms; the server as npm run serve runs it).\n`);
-console.log(
-  textTable(
-    [
-      ['', 'median', 'worst', 'x floor', 'x base'],
-      ...starts.map(({ name }, index) => {
-        const { median, worst } = [floor, was, is][index];
-        return [name, median.toFixed(0), worst.toFixed(0), ratioText(median, floor.median), ratioText(median, was.median)];
-      }),
-    ],
-    'figures',
-  ).join('\n'),
-);
+const rows = starts.map(({ name }, index) => {
+  const { median, worst } = [floor, was, is][index];
+  return [name, median.toFixed(0), worst.toFixed(0), ratioText(median, floor.median), ratioText(median, was.median)];
+});
+console.log(textTable([['', 'median', 'worst', 'x floor', 'x base'], ...rows], 'figures').join('\n'));
 judge([{ what: "this build's start median, to the base's", ratio: is.median / was.median, limit: 1.1 }], loadAtStart);

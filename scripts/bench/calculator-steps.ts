@@ -100,12 +100,13 @@ export function calculatorSteps(page: Page, root: Locator): CalculatorStep[] {
 }
 
 /**
- * The steps a run needs to time the ones whose label contains `text`: every step up to the last of them, since each
- * step starts where the ones before it left the calculator, and which of those are timed. All of them without `text`.
+ * The steps a run needs to time the ones whose label contains `text` (or is in `text`, a set of labels): every step up
+ * to the last of them, since each step starts where the ones before it left the calculator, and which of those are
+ * timed. All of them without `text`.
  */
-export function stepsFor(labels: readonly string[], text?: string): { count: number; timed: Set<string> } {
+export function stepsFor(labels: readonly string[], text?: string | ReadonlySet<string>): { count: number; timed: Set<string> } {
   if (text === undefined) return { count: labels.length, timed: new Set(labels) };
-  const timed = new Set(labels.filter((label) => label.includes(text)));
-  if (timed.size === 0) throw new Error(`No step's label contains "${text}". The steps are:\n${labels.join('\n')}`);
+  const timed = new Set(labels.filter((label) => (typeof text === 'string' ? label.includes(text) : text.has(label))));
+  if (timed.size === 0) throw new Error(`No step's label contains "${String(text)}". The steps are:\n${labels.join('\n')}`);
   return { count: labels.findLastIndex((label) => timed.has(label)) + 1, timed };
 }

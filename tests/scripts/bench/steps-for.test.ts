@@ -24,6 +24,13 @@ describe('stepsFor', () => {
     expect(stepsFor(labels, 'type 1850')).toEqual({ count: 3, timed: new Set(['exact size: type 1850 (each key)']) });
   });
 
+  it('takes a set of labels, each matched whole: the steps a run measures again', () => {
+    expect(stepsFor(labels, new Set(['tab: One-Time Service', 'Calculate (first)']))).toEqual({
+      count: 4,
+      timed: new Set(['tab: One-Time Service', 'Calculate (first)']),
+    });
+  });
+
   it('names the steps when none matches', () => {
     expect(() => stepsFor(labels, 'tab: Memberships')).toThrow(
       /No step's label contains "tab: Memberships"\. The steps are:\ntab: Membership\n/,
