@@ -138,8 +138,7 @@ export function prerender(ssrEntry: string): { plugin: Plugin; pages: string[] }
         const pageNames = [...new Set([...entry.routes, entry.notFoundRoute].map(({ page }) => page))];
         // Every page's files in one file of the build, the page map, which only a navigation needs.
         const allPages = pageFiles(manifest, entry.appSource, pageNames, entry.pageSource);
-        const pageMap = `assets/pages-${hash(JSON.stringify(allPages))}.json`;
-        this.emitFile({ type: 'asset', fileName: pageMap, source: JSON.stringify(allPages) });
+        const pageMap = this.getFileName(this.emitFile({ type: 'asset', name: 'pages.json', source: JSON.stringify(allPages) }));
         const css = (file: string) => String((bundle[file] as Rollup.OutputAsset).source);
         const combined = new Set<string>();
         // Every route, then the not-found pages: /404 as 404.html, and under /services/ an unknown id's 'Service Not
