@@ -136,7 +136,9 @@ export function prerender(ssrEntry: string): { plugin: Plugin; pages: string[] }
         const manifest = manifestOf(bundle, root, [entry.appSource]);
         const template = await readFile(resolve(root, 'index.html'), 'utf8');
         const pageNames = [...new Set([...entry.routes, entry.notFoundRoute].map(({ page }) => page))];
-        const assets = { pages: pageFiles(manifest, entry.appSource, pageNames, entry.pageSource) };
+        // Every page's files in one file of the build, the page map, which only a navigation needs.
+        const allPages = pageFiles(manifest, entry.appSource, pageNames, entry.pageSource);
+        const pageMap = this.getFileName(this.emitFile({ type: 'asset', name: 'pages.json', source: JSON.stringify(allPages) }));
         const css = (file: string) => String((bundle[file] as Rollup.OutputAsset).source);
         const combined = new Set<string>();
         // Every route, then the not-found pages: /404 as 404.html, and under /services/ an unknown id's 'Service Not
@@ -159,7 +161,8 @@ export function prerender(ssrEntry: string): { plugin: Plugin; pages: string[] }
           combined.add(stylesheet);
           const head = entry.headTags(route.meta(params), path, { indexable, extra: [links.preloads] });
           const body = await entry.render(path);
-          const page = { stylesheet, head, loader: loader.code.trim(), body, assets: { held: held.map((file) => `/${file}`), ...assets } };
+          const assets = { held: held.map((file) => `/${file}`), pages: { [route.page]: allPages[route.page] }, allPages: `/${pageMap}` };
+          const page = { stylesheet, head, loader: loader.code.trim(), body, assets };
           this.emitFile({ type: 'asset', fileName: file, source: pageHtml(template, page) });
           pages.push(file);
         }

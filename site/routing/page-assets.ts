@@ -20,7 +20,9 @@ export interface PageFiles {
 export interface PageAssets {
   /** The stylesheets whose rules the document's one stylesheet holds. */
   held: string[];
+  /** This page's own files; every page's are in the page map at `allPages` (site/routing/page-map.ts). */
   pages: Partial<Record<PageName, PageFiles>>;
+  allPages: string;
 }
 
 /** The page assets `document` ends with, as the build wrote them; null where it has none (the development server). */

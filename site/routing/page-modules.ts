@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import type { PageName } from '../routes';
 import type { RouteParams } from './match-path';
 import type { PageAssets, PageFiles } from './page-assets';
+import { pageMapAt } from './page-map';
 
 export interface PageProps {
   params: RouteParams;
@@ -24,8 +25,8 @@ interface PageRecord {
 const records = new Map<PageName, PageRecord>();
 const recordOf = (page: PageName) => records.get(page) ?? records.set(page, {}).get(page)!;
 
-// The build's files of every page (none on the development server and when prerendering, which import through Vite),
-// and each stylesheet linked, by URL, settled once its rules apply: at first those the document's stylesheet holds.
+// The page assets (none on the development server and when prerendering, which import through Vite), and each
+// stylesheet linked, by URL, settled once its rules apply: at first those the document's stylesheet holds.
 let assets: PageAssets | null = null;
 const stylesheets = new Map<string, Promise<void>>();
 
@@ -91,7 +92,7 @@ function loadStylesheets(hrefs: readonly string[]): Promise<unknown> {
 /** One try at the page's module and its stylesheets (each fetched only if not in yet), settled once both are in. */
 async function fetchPage(page: PageName, again: boolean): Promise<PageModule> {
   const record = recordOf(page);
-  const files = assets?.pages[page];
+  const files = assets && (assets.pages[page] ?? (await pageMapAt(assets.allPages))[page]);
   const source = sources[`../pages/${page}.tsx`] ?? (() => Promise.reject(new Error(`No module site/pages/${page}.tsx`)));
   const chunk = kept(record, 'chunk', () => (files ? importChunk(files, again) : source()));
   const [module] = await Promise.all([chunk, files && loadStylesheets(files.styles)]);

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { services } from '../../site/content/services';
+import type { PageAssets } from '../../site/routing/page-assets';
 import { openHydrated, sitePaths, unknownPath } from './site-test-helpers';
 
 /** What each page must show with scripting off: its h1, and text only its content holds. */
@@ -117,5 +118,20 @@ test.describe('every route with scripting', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Home Maintenance Tips & Insights' })).toBeVisible();
     await expect(page).toHaveTitle('Home Maintenance Tips & Insights | Okanagan Exterior Cleaning');
+  });
+
+  test("a page names only its own files, and navigation fetches every page's from the page map, once", async ({ page }) => {
+    const pageMaps: string[] = [];
+    page.on('request', (request) => /\/assets\/pages-[\w-]+\.json$/.test(request.url()) && pageMaps.push(request.url()));
+    await openHydrated(page, '/');
+    const assets = JSON.parse((await page.locator('#page-assets').textContent()) ?? '{}') as PageAssets;
+    expect(Object.keys(assets.pages)).toEqual(['home-page']);
+    expect(pageMaps).toEqual([]);
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await main.getByRole('link', { name: 'Blog' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home Maintenance Tips & Insights' })).toBeVisible();
+    await main.getByRole('link', { name: 'About' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'A local crew that treats your home like its own' })).toBeVisible();
+    expect(pageMaps.map((url) => new URL(url).pathname)).toEqual([assets.allPages]);
   });
 });

@@ -26,7 +26,7 @@ describe('pageHtml', () => {
     head: '<title>Quote</title>',
     loader: "await import('/assets/index-a1.js');",
     body: '<main>Hello</main>',
-    assets: { held: ['/assets/index-b2.css'], pages: {} },
+    assets: { held: ['/assets/index-b2.css'], pages: {}, allPages: '/assets/pages-M.json' },
   };
 
   it("links the page's one stylesheet ahead of its head tags and the page loader, and ends the body with its page assets", () => {
@@ -183,10 +183,10 @@ describe('pageFiles', () => {
 
 describe('pageAssetsScript', () => {
   it('writes the assets as a JSON data block that no text can close early', () => {
-    const script = pageAssetsScript({ held: ['/assets/a</script>.css'], pages: {} });
+    const script = pageAssetsScript({ held: ['/assets/a</script>.css'], pages: {}, allPages: '/assets/pages-M.json' });
     expect(script).toMatch(/^<script type="application\/json" id="page-assets">/);
     expect(script.match(/<\/script>/g)).toHaveLength(1);
     const json = /^<script[^>]*>(.*)<\/script>$/.exec(script)?.[1] ?? '';
-    expect(JSON.parse(json)).toEqual({ held: ['/assets/a</script>.css'], pages: {} });
+    expect(JSON.parse(json)).toEqual({ held: ['/assets/a</script>.css'], pages: {}, allPages: '/assets/pages-M.json' });
   });
 });

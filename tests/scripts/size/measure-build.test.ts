@@ -272,7 +272,7 @@ describe('firstLoadFiles, reading the tags of a page', () => {
       '<link rel="stylesheet" href="/assets/page-all.css" />' +
       '<script type="module" src="/assets/index.js"></script>' +
       `<template id="${afterPaintPreloadsId}"><link rel="modulepreload" href="/assets/page.js" /></template>` +
-      pageAssetsScript({ held: ['/assets/cards.css'], pages: {} });
+      pageAssetsScript({ held: ['/assets/cards.css'], pages: {}, allPages: '/assets/pages-M.json' });
     const chunks: ChunkGraph = {
       'assets/index.js': { imports: [], css: [] },
       'assets/page.js': { imports: [], css: ['assets/cards.css', 'assets/other.css'] },

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readPageAssets, type PageAssets } from '../../../site/routing/page-assets';
+import type { PageMap } from '../../../site/routing/page-map';
 
 // The about page's chunk fails to load the first time it is asked for, as on a flaky network.
 let failNextLoad = true;
@@ -40,12 +41,18 @@ describe('loadPage', () => {
 });
 
 describe('the built site, whose page assets name each chunk', () => {
-  /** Puts the page-assets block a prerendered page ends with into the document, then loads the loader afresh and hands it the block as read. */
-  async function builtPageModules(pages: PageAssets['pages']) {
-    document.body.innerHTML = `<script type="application/json" id="page-assets">${JSON.stringify({ held: [], pages })}</script>`;
+  /**
+   * Puts the page-assets block a prerendered page ends with into the document (the page's own files in `pages`, the
+   * others in the page map `allPages`), then loads the loader afresh and hands it the block as read.
+   */
+  async function builtPageModules(allPages: PageMap, pages: PageMap = {}) {
+    const block = { held: [], pages, allPages: '/assets/pages-M.json' } satisfies PageAssets;
+    document.body.innerHTML = `<script type="application/json" id="page-assets">${JSON.stringify(block)}</script>`;
     const pageModules = await import('../../../site/routing/page-modules');
+    const { pageMapSource } = await import('../../../site/routing/page-map');
+    const fetchPageMap = vi.spyOn(pageMapSource, 'fetch').mockResolvedValue(allPages);
     pageModules.setPageAssets(readPageAssets(document));
-    return pageModules;
+    return { ...pageModules, fetchPageMap };
   }
   const about = { chunk: '/assets/about-page-A.js', imports: ['/assets/page-hero-H.js'], styles: [] };
 
@@ -74,6 +81,26 @@ describe('the built site, whose page assets name each chunk', () => {
     shown.then(settled, settled);
     await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
     expect(settled).not.toHaveBeenCalled();
+  });
+
+  it("loads the page's own chunk without the page map, and another page's through the map, fetched once", async () => {
+    const blog = { chunk: '/assets/blog-page-B.js', imports: [], styles: [] };
+    const { browser, loadPage, fetchPageMap } = await builtPageModules({ 'blog-page': blog }, { 'about-page': about });
+    const importChunk = vi.spyOn(browser, 'importChunk').mockResolvedValue({ default: () => null });
+    await loadPage('about-page');
+    expect(fetchPageMap).not.toHaveBeenCalled();
+    await Promise.all([loadPage('blog-page'), loadPage('contact-page').catch(() => undefined)]);
+    expect(fetchPageMap.mock.calls).toEqual([['/assets/pages-M.json']]);
+    expect(importChunk.mock.calls).toEqual([['/assets/about-page-A.js'], ['/assets/blog-page-B.js']]);
+  });
+
+  it('fetches the page map again after it failed, as on a flaky network', async () => {
+    const { browser, loadPage, fetchPageMap } = await builtPageModules({ 'about-page': about });
+    fetchPageMap.mockRejectedValueOnce(new Error('Failed to fetch'));
+    vi.spyOn(browser, 'importChunk').mockResolvedValue({ default: () => null });
+    await expect(loadPage('about-page')).rejects.toThrow('Failed to fetch');
+    await loadPage('about-page');
+    expect(fetchPageMap).toHaveBeenCalledTimes(2);
   });
 
   it('reads no page assets from a page without the block, as on the development server', () => {
