@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { Manifest, Plugin, Rollup } from 'vite';
 import { afterPaintPreloadsId, pageAssetsId, siteEntryAttribute, type PageAssets } from '../../site/routing/page-assets.ts';
 import type { PageName } from '../../site/routes.ts';
+import { iconPlaceholder, tabIconLink } from './favicon.ts';
 import { htmlFileFor, notFoundFileFor } from './html-file.ts';
 
 type ServerEntry = typeof import('../../site/entry-server');
@@ -93,16 +94,29 @@ export function pageAssetsScript(assets: PageAssets): string {
   return `<script type="application/json" id="${pageAssetsId}">${JSON.stringify(assets).replace(/</g, '\\u003c')}</script>`;
 }
 
+/** What pageHtml puts in a page: the tab icon's link, its stylesheet's text, head tags, page loader, body and page assets. */
+interface PageParts {
+  icon: string;
+  css: string;
+  head: string;
+  loader: string;
+  body: string;
+  assets: PageAssets;
+}
+
 /**
- * `template` (site/index.html) filled in for one page: its one stylesheet first, inline so that the first paint waits
- * for no request beyond the HTML (the pages' policy allows it by its hash), then its head tags and the page loader.
+ * `template` (site/index.html) filled in for one page: the tab icon in its place; its one stylesheet first, inline so
+ * that the first paint waits for no request beyond the HTML (the pages' policy allows it by its hash), then its head
+ * tags and the page loader.
  */
-export function pageHtml(template: string, parts: { css: string; head: string; loader: string; body: string; assets: PageAssets }) {
-  const { css, head, loader, body, assets } = parts;
-  const missing = ['<!--head-->', '<!--app-->', '<!--page-assets-->'].filter((placeholder) => !template.includes(placeholder));
+export function pageHtml(template: string, parts: PageParts) {
+  const { icon, css, head, loader, body, assets } = parts;
+  const placeholders = [iconPlaceholder, '<!--head-->', '<!--app-->', '<!--page-assets-->'];
+  const missing = placeholders.filter((placeholder) => !template.includes(placeholder));
   if (missing.length > 0) throw new Error(`index.html has no ${missing.join(', ')}`);
   if (/<\/style/i.test(css)) throw new Error('A page\'s CSS holds "</style", which would end its style element early.');
   return template
+    .replace(iconPlaceholder, () => icon)
     .replace('<!--head-->', () => `<style>${css}</style>\n    ${head}\n    <script type="module">${loader}</script>`)
     .replace('<!--app-->', () => body)
     .replace('<!--page-assets-->', () => pageAssetsScript(assets));
@@ -134,6 +148,7 @@ export function prerender(ssrEntry: string): { plugin: Plugin; pages: string[] }
         const entry: ServerEntry = await import(pathToFileURL(ssrEntry).href);
         const manifest = manifestOf(bundle, root, [entry.appSource]);
         const template = await readFile(resolve(root, 'index.html'), 'utf8');
+        const icon = await tabIconLink(await readFile(resolve(root, 'favicon.svg')));
         const pageNames = [...new Set([...entry.routes, entry.notFoundRoute].map(({ page }) => page))];
         const assets = { pages: pageFiles(manifest, entry.appSource, pageNames, entry.pageSource) };
         const css = (file: string) => String((bundle[file] as Rollup.OutputAsset).source);
@@ -154,6 +169,7 @@ export function prerender(ssrEntry: string): { plugin: Plugin; pages: string[] }
           const head = entry.headTags(route.meta(params), path, { indexable, extra: [links.preloads] });
           const body = await entry.render(path);
           const page = {
+            icon,
             css: held.map(css).join('\n'),
             head,
             loader: loader.code.trim(),

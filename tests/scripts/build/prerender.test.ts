@@ -11,7 +11,7 @@ const template = `<!doctype html>
 <html lang="en-CA">
   <head>
     <meta charset="utf-8" />
-    <link rel="icon" href="/favicon.png" type="image/png" sizes="48x48" />
+    <!--icon-->
     <!--head-->
   </head>
   <body>
@@ -22,6 +22,7 @@ const template = `<!doctype html>
 
 describe('pageHtml', () => {
   const parts = {
+    icon: '<link rel="icon" href="data:image/png;base64,iVBORw0KGgo=" type="image/png" sizes="32x32" />',
     css: '.frame{color:red}\n.page{color:blue}',
     head: '<title>Quote</title>',
     loader: "await import('/assets/index-a1.js');",
@@ -40,6 +41,12 @@ describe('pageHtml', () => {
     expect(html).toContain('<div id="root"><main>Hello</main></div>');
     expect(at('</div>')).toBeLessThan(at('id="page-assets"'));
     expect(at('id="page-assets"')).toBeLessThan(at('</body>'));
+  });
+
+  it('puts the tab icon in its place in the head, before the stylesheet', () => {
+    const html = pageHtml(template, parts);
+    expect(html).toContain(`<meta charset="utf-8" />\n    ${parts.icon}\n    <style>`);
+    expect(html).not.toContain('<!--icon-->');
   });
 
   it('links no stylesheet: the first load fetches none, and no link names the files the page holds', () => {
