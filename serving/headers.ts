@@ -74,7 +74,7 @@ export function inlineStyleHashes(html: string): string[] {
 }
 
 /**
- * The policies of each page of the build in `root`, by the HTML file's path: the pages differ in their inline style
+ * The policies of each page of a build, by its HTML file's path: the pages differ in their inline style
  * (scripts/build/prerender.ts), so each is read and hashed once, when first served. Without the file, the site's.
  */
 function builtPagePolicies(): (file: string) => PagePolicies {

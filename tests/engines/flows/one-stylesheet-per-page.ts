@@ -15,10 +15,10 @@ export function stylesheetsFetched(): string[] {
     .filter((path) => path.endsWith('.css'));
 }
 
-/** Page function: how the page shows its header, which the frame's rules keep at the top as it scrolls. */
-function headerPosition(): string | null {
-  const header = document.querySelector('header');
-  return header ? getComputedStyle(header).position : null;
+/** Page function: the body's margin and line height, which the frame's rules set (the browser's own are 8px and normal). */
+function bodyStyle(): string {
+  const { margin, lineHeight } = getComputedStyle(document.body);
+  return `margin ${margin}, line height ${lineHeight}`;
 }
 
 /** Opens every path afresh and fails listing each page that fetched a stylesheet, is not styled, or broke its policy. */
@@ -29,8 +29,8 @@ export async function oneStylesheetPerPage(page: EnginePage, server: EngineServe
     await openHydrated(page, server.site + path);
     const sheets = await page.evaluate(stylesheetsFetched);
     if (sheets.length > 0) problems.push(`${path}: fetched ${sheets.join(', ')}`);
-    const position = await page.evaluate(headerPosition);
-    if (position !== 'sticky') problems.push(`${path}: the header is ${position}, not sticky`);
+    const body = await page.evaluate(bodyStyle);
+    if (!/^margin 0px, line height \d/.test(body)) problems.push(`${path}: the body has the browser's style (${body})`);
     const { violations } = await page.evaluate(readWatch);
     if (violations.length > 0) problems.push(`${path}: ${violations.join(', ')}`);
   }
