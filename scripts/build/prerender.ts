@@ -95,14 +95,7 @@ export function pageAssetsScript(assets: PageAssets): string {
 }
 
 /** What pageHtml puts in a page: the tab icon's link, its stylesheet's text, head tags, page loader, body and page assets. */
-interface PageParts {
-  icon: string;
-  css: string;
-  head: string;
-  loader: string;
-  body: string;
-  assets: PageAssets;
-}
+type PageParts = Record<'icon' | 'css' | 'head' | 'loader' | 'body', string> & { assets: PageAssets };
 
 /**
  * `template` (site/index.html) filled in for one page: the tab icon in its place; its one stylesheet first, inline so
@@ -111,8 +104,7 @@ interface PageParts {
  */
 export function pageHtml(template: string, parts: PageParts) {
   const { icon, css, head, loader, body, assets } = parts;
-  const placeholders = [iconPlaceholder, '<!--head-->', '<!--app-->', '<!--page-assets-->'];
-  const missing = placeholders.filter((placeholder) => !template.includes(placeholder));
+  const missing = [iconPlaceholder, '<!--head-->', '<!--app-->', '<!--page-assets-->'].filter((mark) => !template.includes(mark));
   if (missing.length > 0) throw new Error(`index.html has no ${missing.join(', ')}`);
   if (/<\/style/i.test(css)) throw new Error('A page\'s CSS holds "</style", which would end its style element early.');
   return template
@@ -167,16 +159,9 @@ export function prerender(ssrEntry: string): { plugin: Plugin; pages: string[] }
           // The page's one stylesheet: the frame's rules, then the page's own, in cascade order.
           const held = [...links.entryStylesheets, ...links.stylesheets];
           const head = entry.headTags(route.meta(params), path, { indexable, extra: [links.preloads] });
-          const body = await entry.render(path);
-          const page = {
-            icon,
-            css: held.map(css).join('\n'),
-            head,
-            loader: loader.code.trim(),
-            body,
-            assets: { held: held.map((file) => `/${file}`), ...assets },
-          };
-          this.emitFile({ type: 'asset', fileName: file, source: pageHtml(template, page) });
+          const page = { icon, css: held.map(css).join('\n'), head, loader: loader.code.trim(), body: await entry.render(path) };
+          const source = pageHtml(template, { ...page, assets: { held: held.map((file) => `/${file}`), ...assets } });
+          this.emitFile({ type: 'asset', fileName: file, source });
           pages.push(file);
         }
         this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: entry.sitemapXml() });
