@@ -9,11 +9,11 @@ import { isPinnedWidgetPath } from '../common/contract/widget-files';
 import { isCompressible } from './precompress-dir';
 
 /**
- * Scripts, styles and fonts only from the site itself: Vite emits module scripts and a stylesheet, and the one inline
- * script of the pages, the page loader, is allowed by its hash in the pages' own policy (pagePolicies). JSON-LD is
- * data, which CSP does not govern. Images may also be data: URLs, which Vite inlines for small files. Widgets style
- * themselves through adoptedStyleSheets, which CSP allows. The site can only be framed by itself, but for its embed
- * pages.
+ * Scripts, styles and fonts only from the site itself: Vite emits module scripts and stylesheets, and the inline
+ * script and style of each page, the page loader and the page's stylesheet, are allowed by their hashes in the page's
+ * own policy (pagePolicies). JSON-LD is data, which CSP does not govern. Images may also be data: URLs, which Vite
+ * inlines for small files. Widgets style themselves through adoptedStyleSheets, which CSP allows. The site can only
+ * be framed by itself, but for its embed pages.
  */
 export const contentSecurityPolicyDirectives: Record<string, string[]> = {
   'default-src': ["'self'"],
@@ -38,7 +38,7 @@ function policyHeader(directives: Record<string, string[]>): string {
 /** The site's policy, as helmet sends it with every answer: a page's own (pagePolicies) replaces it. */
 export const sitePolicy = policyHeader(contentSecurityPolicyDirectives);
 
-/** The policies of the pages, whose inline scripts have the hash sources `scriptHashes` ("'sha256-…'"). */
+/** The policies of a page whose inline scripts and styles have the hash sources `scriptHashes`, `styleHashes` ("'sha256-…'"). */
 export interface PagePolicies {
   page: string;
   /**
@@ -48,32 +48,45 @@ export interface PagePolicies {
   embedPage: string;
 }
 
-export function pagePolicies(scriptHashes: string[]): PagePolicies {
-  const directives = { ...contentSecurityPolicyDirectives, 'script-src': ["'self'", ...scriptHashes] };
+export function pagePolicies(scriptHashes: string[], styleHashes: string[] = []): PagePolicies {
+  const directives = {
+    ...contentSecurityPolicyDirectives,
+    'script-src': ["'self'", ...scriptHashes],
+    'style-src': ["'self'", ...styleHashes],
+  };
   return { page: policyHeader(directives), embedPage: policyHeader({ ...directives, 'frame-ancestors': ['*'] }) };
 }
 
 /** The policy of the answer to a post from an embed page without scripts: a page with no script, in the partner's frame. */
 export const embedAnswerPolicy = pagePolicies([]).embedPage;
 
-/** The hash source ("'sha256-…'") of each inline script of `html`, for script-src. */
+/** The hash source ("'sha256-…'") of `text`, as CSP hashes an inline script's or style's text. */
+const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The hash source of each inline script of `html`, for script-src. */
 export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map(
-    ([, code]) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`,
-  );
+  return [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map(([, code]) => hashSource(code));
+}
+
+/** The hash source of each inline style element of `html`, for style-src. */
+export function inlineStyleHashes(html: string): string[] {
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => hashSource(css));
 }
 
 /**
- * The policies of the pages in the build in `root`, read from its index.html, once: every page is written from the
- * same template, with the same inline page loader (scripts/build/prerender.ts). Without one, the site's policy.
+ * The policies of each page of a build, by its HTML file's path: the pages differ in their inline style
+ * (scripts/build/prerender.ts), so each is read and hashed once, when first served. Without the file, the site's.
  */
-function builtPagePolicies(root: string): () => PagePolicies {
-  let policies: PagePolicies | undefined;
-  return () => {
-    if (policies) return policies;
-    const index = join(root, 'index.html');
-    policies = pagePolicies(existsSync(index) ? inlineScriptHashes(readFileSync(index, 'utf8')) : []);
-    return policies;
+function builtPagePolicies(): (file: string) => PagePolicies {
+  const policies = new Map<string, PagePolicies>();
+  return (file) => {
+    let found = policies.get(file);
+    if (!found) {
+      const html = existsSync(file) ? readFileSync(file, 'utf8') : '';
+      found = pagePolicies(inlineScriptHashes(html), inlineStyleHashes(html));
+      policies.set(file, found);
+    }
+    return found;
   };
 }
 
@@ -155,20 +168,22 @@ export function allowEmbedFraming(response: Pick<HeaderTarget, 'setHeader' | 're
  * visit, so a deploy shows at once; Vite's content-hashed /assets/ and the pinned widget copies
  * (/widgets/<name>.<hash>.js) are cached for a year; the widget scripts under their plain names
  * keep stable URLs on partner pages, so they are cached for an hour.
- * Every file but the pages may be embedded cross-origin; /widgets/ also answers CORS; every page carries its policy,
- * which allows its inline page loader, and any page may frame an embed page at its own address (embedPageWidget).
+ * Every file but the pages may be embedded cross-origin; /widgets/ also answers CORS; every page carries its own
+ * policy, which allows its inline page loader and stylesheet, and any page may frame an embed page at its own
+ * address (embedPageWidget).
  */
 export function staticHeaders(root: string): (response: HeaderTarget, path: string) => void {
-  const policies = builtPagePolicies(root);
+  const policiesOf = builtPagePolicies();
   return (response, path) => {
     // The path may be the .br or .gz twin the client was sent.
     const file = `/${relative(root, path).split(sep).join('/')}`.replace(/\.(br|gz)$/, '');
     const isWidget = file.startsWith('/widgets/');
     if (file.endsWith('.html')) {
+      const policies = policiesOf(join(root, file));
       // Framed by any site at an embed page's own address alone: not as /embed/quote-form/index.html, nor a miss.
       const widget = embedPageWidget(response.req.url ?? '');
-      if (widget && file === `${embedPagePath(widget)}/index.html`) allowEmbedFraming(response, policies().embedPage);
-      else response.setHeader('Content-Security-Policy', policies().page);
+      if (widget && file === `${embedPagePath(widget)}/index.html`) allowEmbedFraming(response, policies.embedPage);
+      else response.setHeader('Content-Security-Policy', policies.page);
       response.setHeader('Cache-Control', 'no-cache');
     } else {
       response.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');

@@ -1,14 +1,13 @@
 // The Vite plugin that writes the site's pages into its client build (product rules §2.11): one HTML file per route
-// from site/index.html and the SSR bundle built before, plus sitemap.xml and robots.txt. Each page links one
-// stylesheet ahead of its head tags, keeps its preloads in the after-paint template, holds the inline page loader
-// (site/page-loader.ts, a chunk of this build) and ends with the page-assets block (site/routing/page-assets.ts).
-import { createHash } from 'node:crypto';
+// from site/index.html and the SSR bundle built before, plus sitemap.xml and robots.txt. Each page holds its stylesheet
+// and the page loader (site/page-loader.ts, a chunk of this build) inline, and ends with the page-assets block.
 import { readFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest, Plugin, Rollup } from 'vite';
 import { afterPaintPreloadsId, pageAssetsId, siteEntryAttribute, type PageAssets } from '../../site/routing/page-assets.ts';
 import type { PageName } from '../../site/routes.ts';
+import { iconPlaceholder, tabIconLink } from './favicon.ts';
 import { htmlFileFor, notFoundFileFor } from './html-file.ts';
 
 type ServerEntry = typeof import('../../site/entry-server');
@@ -94,17 +93,21 @@ export function pageAssetsScript(assets: PageAssets): string {
   return `<script type="application/json" id="${pageAssetsId}">${JSON.stringify(assets).replace(/</g, '\\u003c')}</script>`;
 }
 
+/** What pageHtml puts in a page: the tab icon's link, its stylesheet's text, head tags, page loader, body and page assets. */
+type PageParts = Record<'icon' | 'css' | 'head' | 'loader' | 'body', string> & { assets: PageAssets };
+
 /**
- * `template` (site/index.html) filled in for one page: its one stylesheet first (crossorigin, as the page loader links
- * a page's stylesheets on a navigation), then its head tags and the page loader.
+ * `template` (site/index.html) filled in for one page: the tab icon; its one stylesheet inline, first, so the first paint
+ * waits for no request beyond the HTML (its hash in the page's policy allows it); its head tags and the page loader.
  */
-export function pageHtml(template: string, parts: { stylesheet: string; head: string; loader: string; body: string; assets: PageAssets }) {
-  const { stylesheet, head, loader, body, assets } = parts;
-  const missing = ['<!--head-->', '<!--app-->', '<!--page-assets-->'].filter((placeholder) => !template.includes(placeholder));
+export function pageHtml(template: string, parts: PageParts) {
+  const { icon, css, head, loader, body, assets } = parts;
+  const missing = [iconPlaceholder, '<!--head-->', '<!--app-->', '<!--page-assets-->'].filter((mark) => !template.includes(mark));
   if (missing.length > 0) throw new Error(`index.html has no ${missing.join(', ')}`);
-  const link = `<link rel="stylesheet" crossorigin href="/${stylesheet}" />`;
+  if (/<\/style/i.test(css)) throw new Error('A page\'s CSS holds "</style", which would end its style element early.');
   return template
-    .replace('<!--head-->', () => `${link}\n    ${head}\n    <script type="module">${loader}</script>`)
+    .replace(iconPlaceholder, () => icon)
+    .replace('<!--head-->', () => `<style>${css}</style>\n    ${head}\n    <script type="module">${loader}</script>`)
     .replace('<!--app-->', () => body)
     .replace('<!--page-assets-->', () => pageAssetsScript(assets));
 }
@@ -135,12 +138,11 @@ export function prerender(ssrEntry: string): { plugin: Plugin; pages: string[] }
         const entry: ServerEntry = await import(pathToFileURL(ssrEntry).href);
         const manifest = manifestOf(bundle, root, [entry.appSource]);
         const template = await readFile(resolve(root, 'index.html'), 'utf8');
+        const icon = await tabIconLink(await readFile(resolve(root, 'favicon.svg')));
         const pageNames = [...new Set([...entry.routes, entry.notFoundRoute].map(({ page }) => page))];
-        // Every page's files in one file of the build, the page map, which only a navigation needs.
         const allPages = pageFiles(manifest, entry.appSource, pageNames, entry.pageSource);
         const pageMap = this.getFileName(this.emitFile({ type: 'asset', name: 'pages.json', source: JSON.stringify(allPages) }));
         const css = (file: string) => String((bundle[file] as Rollup.OutputAsset).source);
-        const combined = new Set<string>();
         // Every route, then the not-found pages: /404 as 404.html, and under /services/ an unknown id's 'Service Not
         // Found' (product rules §2.5) as services/404.html, which the server answers such paths with.
         const notFound = [{ path: entry.notFoundRoute.path, folder: '/' }, ...entry.parameterNotFoundPages()];
@@ -153,17 +155,12 @@ export function prerender(ssrEntry: string): { plugin: Plugin; pages: string[] }
         for (const { path, file, indexable } of routes) {
           const { route, params } = entry.resolveRoute(path);
           const links = pageHeadLinks(manifest, [entry.appSource, entry.pageSource(route.page)]);
+          // The page's one stylesheet: the frame's rules, then the page's own, in cascade order.
           const held = [...links.entryStylesheets, ...links.stylesheets];
-          // One stylesheet, the frame's rules and then the page's, named by its content: the service pages share theirs.
-          const source = held.map(css).join('\n');
-          const stylesheet = links.stylesheets.length === 0 ? held[0] : `assets/page-${hash(source)}.css`;
-          if (stylesheet !== held[0] && !combined.has(stylesheet)) this.emitFile({ type: 'asset', fileName: stylesheet, source });
-          combined.add(stylesheet);
           const head = entry.headTags(route.meta(params), path, { indexable, extra: [links.preloads] });
-          const body = await entry.render(path);
+          const page = { icon, css: held.map(css).join('\n'), head, loader: loader.code.trim(), body: await entry.render(path) };
           const assets = { held: held.map((file) => `/${file}`), pages: { [route.page]: allPages[route.page] }, allPages: `/${pageMap}` };
-          const page = { stylesheet, head, loader: loader.code.trim(), body, assets };
-          this.emitFile({ type: 'asset', fileName: file, source: pageHtml(template, page) });
+          this.emitFile({ type: 'asset', fileName: file, source: pageHtml(template, { ...page, assets }) });
           pages.push(file);
         }
         this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: entry.sitemapXml() });
@@ -173,5 +170,3 @@ export function prerender(ssrEntry: string): { plugin: Plugin; pages: string[] }
   };
   return { plugin, pages };
 }
-
-const hash = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 8);

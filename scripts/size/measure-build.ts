@@ -1,7 +1,8 @@
 // Measures a build for the size reports: the plugins the build runs so its bundles can be measured and explained
 // (the bundle collector and the treemaps), then every JS and CSS file, each route's first load (the files a
 // prerendered page makes the browser fetch before it is interactive: the JS and CSS its HTML asks for, plus every
-// chunk those scripts import statically, recursively, and the CSS Vite links for them) and each widget all-in.
+// chunk those scripts import statically, recursively, and the CSS Vite links for them; and the stylesheet inline in
+// its HTML, counted once, as its CSS) and each widget all-in.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, posix, relative, sep } from 'node:path';
 import { visualizer } from 'rollup-plugin-visualizer';
@@ -173,14 +174,16 @@ export async function measureBuild({ distDir, pages, site, widgets }: BuildOutpu
     const firstLoad = firstLoadFiles(await readFile(join(distDir, html), 'utf8'), toPosix(html), site.chunks);
     const js = firstLoad.files.filter((file) => extname(file) !== '.css');
     const moduleBytes = moduleBytesOf(js.flatMap((file) => site.chunks[file] ?? []));
+    const css = await group(
+      firstLoad.files.filter((file) => extname(file) === '.css'),
+      html,
+    );
+    const inline = firstLoad.inlineCss === '' ? undefined : await byteSizes(firstLoad.inlineCss);
     routes.push({
       path: routePathFor(html),
       html: toPosix(html),
       js: await group(js, html),
-      css: await group(
-        firstLoad.files.filter((file) => extname(file) === '.css'),
-        html,
-      ),
+      css: inline ? { ...css, inline, ...sumSizes([inline, css]) } : css,
       external: firstLoad.external,
       modules: topModules(moduleBytes),
       moduleBytes,
@@ -221,6 +224,8 @@ interface FirstLoad {
   files: string[];
   /** URLs on another origin: fetched too, but not ours to measure. */
   external: string[];
+  /** The text of the page's inline style elements, in document order: its CSS, which comes with the HTML. */
+  inlineCss: string;
 }
 
 interface HtmlAsset {
@@ -233,7 +238,7 @@ const attributeList = String.raw`((?:[^>"']|"[^"]*"|'[^']*')*)`;
 // Read left to right as the browser does: comments, the raw-text bodies of <script> and <style>, and
 // what is inert while scripts run (<noscript>, <template>) are stepped over, so tags inside them never count.
 const token = new RegExp(
-  String.raw`<!--[\s\S]*?-->|<script(?=[\s/>])${attributeList}>[\s\S]*?<\/script\s*>|<(noscript|template|style)(?=[\s/>])(?:[^>"']|"[^"]*"|'[^']*')*>[\s\S]*?<\/\2\s*>|<link(?=[\s/>])${attributeList}>`,
+  String.raw`<!--[\s\S]*?-->|<script(?=[\s/>])${attributeList}>[\s\S]*?<\/script\s*>|<(noscript|template)(?=[\s/>])(?:[^>"']|"[^"]*"|'[^']*')*>[\s\S]*?<\/\2\s*>|<link(?=[\s/>])${attributeList}>|<style(?=[\s/>])${attributeList}>([\s\S]*?)<\/style\s*>`,
   'gi',
 );
 const afterPaintTemplate = new RegExp(String.raw`<template id="${afterPaintPreloadsId}">([\s\S]*?)<\/template>`);
@@ -280,13 +285,15 @@ function assetOf(tag: 'script' | 'link', attributes: Map<string, string>): HtmlA
 }
 
 /**
- * Every script src, modulepreload, stylesheet and script/style preload in `html`, in document order. The links
- * of the after-paint template count too: the browser entry adds them as soon as the page has shown.
+ * Every script src, modulepreload, stylesheet and script/style preload in `html`, in document order, and the text of
+ * its style elements. The links of the after-paint template count too: the browser entry adds them as soon as the
+ * page has shown.
  */
-function htmlAssets(html: string): HtmlAsset[] {
+function htmlAssets(html: string): { assets: HtmlAsset[]; inlineCss: string } {
   const assets: HtmlAsset[] = [];
+  let inlineCss = '';
   const unwrapped = html.replace(afterPaintTemplate, '$1');
-  for (const [, scriptAttributes, , linkAttributes] of unwrapped.matchAll(token)) {
+  for (const [, scriptAttributes, , linkAttributes, , css] of unwrapped.matchAll(token)) {
     const asset =
       scriptAttributes !== undefined
         ? assetOf('script', parseAttributes(scriptAttributes))
@@ -294,8 +301,9 @@ function htmlAssets(html: string): HtmlAsset[] {
           ? assetOf('link', parseAttributes(linkAttributes))
           : null;
     if (asset) assets.push(asset);
+    if (css !== undefined) inlineCss += css;
   }
-  return assets;
+  return { assets, inlineCss };
 }
 
 /** The dist-relative file `url` points at, or null when it is on another origin. */
@@ -314,7 +322,7 @@ function distFileFor(url: string, htmlFile: string): string | null {
 export function firstLoadFiles(html: string, htmlFile: string, graph: ChunkGraph): FirstLoad {
   const files = new Set<string>();
   const external: string[] = [];
-  const assets = htmlAssets(html);
+  const { assets, inlineCss } = htmlAssets(html);
   // A chunk's own CSS that the page holds in its one stylesheet is not fetched again (site/routing/page-modules.ts).
   const data = pageAssetsData.exec(html)?.[1];
   const held = new Set(data ? (JSON.parse(data) as PageAssets).held.map((url) => distFileFor(url, htmlFile)) : []);
@@ -332,5 +340,5 @@ export function firstLoadFiles(html: string, htmlFile: string, graph: ChunkGraph
     else if (asset.type === 'js') visit(file);
     else files.add(file);
   }
-  return { files: [...files], external };
+  return { files: [...files], external, inlineCss };
 }

@@ -80,8 +80,8 @@ export interface RouteSizes {
   html: string;
   /** First-load JavaScript: budgeted. */
   js: FileGroup;
-  /** First-load CSS: reported, not budgeted. */
-  css: FileGroup;
+  /** First-load CSS: reported, not budgeted. Its sizes count the page's inline stylesheet (`inline`) and its files. */
+  css: FileGroup & { inline?: ByteSizes };
   /** JS or CSS on other origins the page also loads (not measured). */
   external: string[];
   /** The biggest modules in the route's first-load JavaScript. */

@@ -1,11 +1,15 @@
-// The site's own stylesheet, for the one page the server writes itself: the answer to a form posted without scripts.
+// The site's own stylesheets, for the one page the server writes itself: the answer to a form posted without scripts.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+// The page-assets block as the build writes it (site/routing/page-assets.ts, which the server does not import; the
+// tests write it with the build's own code): JSON whose `held` lists the files.
+const pageAssetsData = /<script type="application\/json" id="page-assets">([\s\S]*?)<\/script>/;
+
 /**
- * The stylesheets the built 404 page links, leaving out disabled links (which are not applied), as paths on the
- * site: the frame's rules (tokens, header, buttons, sections), which every route loads first. Found once at start;
- * none when there is no build, or no such link.
+ * The stylesheets whose rules the built 404 page holds inline, as its page-assets block names them (`held`), as paths
+ * on the site: the frame's rules (tokens, header, buttons, sections) first. The build keeps them as files, which a
+ * client-side navigation links. Found once at start; none when there is no build, or no such block.
  */
 export function frameStylesheets(root: string): string[] {
   let page: string;
@@ -14,9 +18,6 @@ export function frameStylesheets(root: string): string[] {
   } catch {
     return [];
   }
-  return [...page.matchAll(/<link\b[^>]*>/g)]
-    .map(([tag]) => tag)
-    .filter((tag) => /\brel="stylesheet"/.test(tag) && !/\sdisabled\b/.test(tag))
-    .map((tag) => /\bhref="(\/[^"/][^"]*)"/.exec(tag)?.[1])
-    .filter((href): href is string => href !== undefined);
+  const data = pageAssetsData.exec(page)?.[1];
+  return data ? (JSON.parse(data) as { held: string[] }).held : [];
 }

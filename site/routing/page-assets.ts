@@ -18,7 +18,7 @@ export interface PageFiles {
 }
 
 export interface PageAssets {
-  /** The stylesheets whose rules the document's one stylesheet holds. */
+  /** The stylesheets whose rules the document's one stylesheet, inline in its head, holds. */
   held: string[];
   /** This page's own files; every page's are in the page map at `allPages` (site/routing/page-map.ts). */
   pages: Partial<Record<PageName, PageFiles>>;

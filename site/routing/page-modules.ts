@@ -69,7 +69,7 @@ function importChunk(files: PageFiles, again: boolean): Promise<PageModule> {
 }
 
 function linkStylesheet(href: string): Promise<void> {
-  // crossorigin as the prerendered page links its stylesheet, so the browser can reuse what it fetched for a preload.
+  // In CORS mode, as the site fetches every file of its build (module scripts and their preloads are CORS requests).
   const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', crossOrigin: '', href });
   const loaded = new Promise<void>((resolve, reject) => {
     link.addEventListener('load', () => resolve());

@@ -17,6 +17,8 @@ test('renders the quote page and goes on to another route', async ({ page }) => 
   await page.goto(new URL('/quote', origin).href);
   await expect(page.getByRole('heading', { level: 1, name: 'Get Your Free Quote' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('textbox', { name: 'Full name' })).toBeVisible();
+  // The tab icon inline, as in the built pages.
+  await expect(page.locator('head link[rel="icon"]')).toHaveAttribute('href', /^data:image\/png;base64,/);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,16 +1,22 @@
-// Each route loads only the CSS it uses, in one request: the prerendered HTML links one stylesheet with the
-// frame's rules and then the page's own, which style the page with scripting off; the page assets it carries name
-// the files that stylesheet holds, so a client-side navigation fetches only what the next page lacks, and shows
-// it styled.
+// Each route holds only the CSS it uses, inline in its HTML, so its first paint waits for no stylesheet request: the
+// frame's rules and then the page's own, which style the page with scripting off and which the page's own
+// Content-Security-Policy allows by their hash; the page assets it carries name the files its stylesheet holds, so
+// a client-side navigation fetches only what the next page lacks, and shows it styled.
 import { type APIRequestContext, type Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
 import { expect, test } from './fixtures';
 import { openHydrated, sitePaths, unknownPath } from './site-test-helpers';
 
-/** The stylesheet links of `path`'s HTML, in document order. */
-async function linkedStylesheets(request: APIRequestContext, path: string): Promise<string[]> {
-  const html = await (await request.get(path)).text();
-  const head = html.slice(0, html.indexOf('</head>'));
-  return [...head.matchAll(/<link rel="stylesheet"[^>]*>/g)].map(([link]) => /href="([^"]+)"/.exec(link)?.[1] ?? '');
+/** The head of `path`'s HTML, and its Content-Security-Policy. */
+async function headOf(request: APIRequestContext, path: string): Promise<{ head: string; policy: string }> {
+  const response = await request.get(path);
+  const html = await response.text();
+  return { head: html.slice(0, html.indexOf('</head>')), policy: response.headers()['content-security-policy'] ?? '' };
+}
+
+/** The text of each style element in `path`'s head, in document order. */
+async function inlineStyles(request: APIRequestContext, path: string): Promise<string[]> {
+  return [...(await headOf(request, path)).head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css);
 }
 
 /** The stylesheets whose rules `path`'s one stylesheet holds, as its page assets name them. */
@@ -30,10 +36,9 @@ function fetchedStylesheets(page: Page): Promise<string[]> {
   );
 }
 
-/** The rules of every stylesheet `path` links, as one text. */
-async function linkedCss(request: APIRequestContext, path: string): Promise<string> {
-  const sheets = await linkedStylesheets(request, path);
-  return (await Promise.all(sheets.map(async (href) => (await request.get(href)).text()))).join('\n');
+/** The rules of `path`'s inline stylesheet. */
+async function pageCss(request: APIRequestContext, path: string): Promise<string> {
+  return (await inlineStyles(request, path)).join('\n');
 }
 
 /** Whether `css` has a rule for the class `name` itself (not for a longer class that starts with it). */
@@ -61,47 +66,54 @@ const expected: Record<string, { styled: string[]; absent: string[] }> = {
 };
 
 test.describe("each route's stylesheets", () => {
-  test("every route links one stylesheet, which opens with the frame's rules: header, footer and the rest", async ({ request }) => {
-    const [frameHref] = await linkedStylesheets(request, '/privacy');
+  test("every route holds one stylesheet inline and links none; it opens with the frame's rules: header, footer and the rest", async ({
+    request,
+  }) => {
+    const [frameHref] = await heldStylesheets(request, '/privacy');
     const frame = await (await request.get(frameHref)).text();
     for (const name of ['site-header', 'site-footer', 'button', 'section', 'page-hero', 'crash-screen'])
       expect(styles(frame, name), name).toBe(true);
     for (const path of [...sitePaths, unknownPath]) {
-      const sheets = await linkedStylesheets(request, path);
-      expect(sheets, path).toHaveLength(1);
-      expect((await (await request.get(sheets[0])).text()).startsWith(frame), path).toBe(true);
+      const styled = await inlineStyles(request, path);
+      expect(styled, path).toHaveLength(1);
+      expect(styled[0].startsWith(frame), path).toBe(true);
+      expect((await headOf(request, path)).head, path).not.toMatch(/rel="stylesheet"/);
     }
   });
 
-  test('a combined stylesheet is the files its page assets say it holds, in their order, and nothing else', async ({ request }) => {
-    for (const path of ['/', '/quote', '/services/window-cleaning']) {
-      const [combined] = await linkedStylesheets(request, path);
+  test('the inline stylesheet is the files its page assets say it holds, in their order, and nothing else', async ({ request }) => {
+    for (const path of ['/', '/quote', '/services/window-cleaning', '/privacy']) {
       const held = await heldStylesheets(request, path);
-      expect(held.length, path).toBeGreaterThan(1);
+      expect(held.length, path).toBeGreaterThan(path === '/privacy' ? 0 : 1);
       const parts = await Promise.all(held.map(async (href) => (await request.get(href)).text()));
-      expect(await (await request.get(combined)).text(), path).toBe(parts.join('\n'));
+      expect(await pageCss(request, path), path).toBe(parts.join('\n'));
     }
   });
 
-  test('/privacy and /terms link only the frame stylesheet', async ({ request }) => {
-    expect(await linkedStylesheets(request, '/privacy')).toHaveLength(1);
-    expect(await linkedStylesheets(request, '/terms')).toHaveLength(1);
+  test("each page's policy allows its own inline stylesheet by its hash, and no other style", async ({ request }) => {
+    const hashOf = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+    for (const path of ['/', '/quote', '/services/window-cleaning', '/services/no-such-service', unknownPath]) {
+      const { policy } = await headOf(request, path);
+      const styleSource = /(?:^|;)\s*style-src ([^;]*)/.exec(policy)?.[1];
+      expect(styleSource, path).toBe(`'self' ${hashOf(await pageCss(request, path))}`);
+    }
+    expect(hashOf(await pageCss(request, '/'))).not.toBe(hashOf(await pageCss(request, '/quote')));
   });
 
   for (const [path, { styled, absent }] of Object.entries(expected)) {
-    test(`${path} links the rules for its own parts and none of other pages'`, async ({ request }) => {
-      const css = await linkedCss(request, path);
+    test(`${path} holds the rules for its own parts and none of other pages'`, async ({ request }) => {
+      const css = await pageCss(request, path);
       for (const name of styled) expect(styles(css, name), `.${name}`).toBe(true);
       for (const name of absent) expect(styles(css, name), `.${name}`).toBe(false);
     });
   }
 
-  // Regression: Chromium 150 fetches <link rel="stylesheet" disabled>, which once named the files held.
   for (const path of ['/', '/quote', '/services/window-cleaning', '/gallery']) {
-    test(`${path}, hydrated, has fetched its one stylesheet only, and links no other`, async ({ page }) => {
+    test(`${path}, hydrated, has fetched no stylesheet, links none, and is styled`, async ({ page }) => {
       await openHydrated(page, path);
-      await expect(page.locator('link[rel~="stylesheet"]')).toHaveCount(1);
-      expect(await fetchedStylesheets(page)).toHaveLength(1);
+      await expect(page.locator('link[rel~="stylesheet"]')).toHaveCount(0);
+      expect(await fetchedStylesheets(page)).toEqual([]);
+      await expect(page.getByRole('banner')).toHaveCSS('position', 'sticky');
     });
   }
 });
@@ -110,21 +122,21 @@ test.describe('a client-side navigation', () => {
   test('fetches only the stylesheets the next page lacks, never one whose rules are on the page', async ({ page, request }) => {
     await openHydrated(page, '/quote');
     const banner = page.getByRole('banner');
-    const [quoteSheet] = await fetchedStylesheets(page);
+    expect(await fetchedStylesheets(page)).toEqual([]);
 
     // /contact needs the shared forms' rules, which /quote's stylesheet holds already: nothing to fetch.
     await banner.getByRole('link', { name: 'Contact' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Get in Touch' })).toBeVisible();
-    expect(await fetchedStylesheets(page)).toEqual([quoteSheet]);
+    expect(await fetchedStylesheets(page)).toEqual([]);
 
     // /services needs the cards' rules, held, and its own, which it fetches alone.
     await banner.getByRole('link', { name: 'Services' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Services');
     const fetched = await fetchedStylesheets(page);
-    expect(fetched).toHaveLength(2);
-    expect(fetched[1]).toMatch(/^\/assets\/services-[\w-]+\.css$/);
-    expect(await heldStylesheets(request, '/services')).toContain(fetched[1]);
-    expect(await heldStylesheets(request, '/quote')).not.toContain(fetched[1]);
+    expect(fetched).toHaveLength(1);
+    expect(fetched[0]).toMatch(/^\/assets\/services-[\w-]+\.css$/);
+    expect(await heldStylesheets(request, '/services')).toContain(fetched[0]);
+    expect(await heldStylesheets(request, '/quote')).not.toContain(fetched[0]);
 
     // Back to /quote: every rule it needs is on the page.
     await banner.getByRole('link', { name: 'Get Free Quote' }).click();

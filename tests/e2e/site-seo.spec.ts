@@ -5,6 +5,12 @@ import { sitePaths, unknownPath } from './site-test-helpers';
 
 const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 
+/** The width and height a PNG's header gives, after its signature and the IHDR chunk's length and type. */
+const pngSize = (png: Buffer) => {
+  expect(png.subarray(1, 4).toString()).toBe('PNG');
+  return [png.readUInt32BE(16), png.readUInt32BE(20)];
+};
+
 test.describe('search engine essentials', () => {
   for (const path of sitePaths.filter((candidate) => resolveRoute(candidate).route.indexable ?? true)) {
     test(`${path} has its own title, description, canonical URL and Open Graph tags`, async ({ request }) => {
@@ -39,21 +45,32 @@ test.describe('search engine essentials', () => {
     expect(response.headers()['content-type']).toBe('image/jpeg');
   });
 
-  test('the tab icon and the iOS home-screen icon are PNG files the server sends as images', async ({ request }) => {
+  test('the tab icon is inline, a 32 px PNG as a data: URL, and the iOS home-screen icon a 192 px PNG the server sends', async ({
+    request,
+  }) => {
     const html = await (await request.get('/about')).text();
-    const links = [
-      attribute(html, /<link rel="icon" href="([^"]+)" type="image\/png" sizes="48x48" \/>/),
-      attribute(html, /<link rel="apple-touch-icon" href="([^"]+)" \/>/),
-    ];
-    expect(links).toEqual(['/favicon.png', '/apple-touch-icon.png']);
-    for (const link of links) {
-      const response = await request.get(link!);
-      expect(response.status(), link).toBe(200);
-      expect(response.headers()['content-type'], link).toBe('image/png');
-      expect((await response.body()).subarray(1, 4).toString(), link).toBe('PNG');
-    }
+    const icon = attribute(html, /<link rel="icon" href="([^"]+)" type="image\/png" sizes="32x32" \/>/) ?? '';
+    expect(icon).toMatch(/^data:image\/png;base64,/);
+    expect(pngSize(Buffer.from(icon.slice(icon.indexOf(',') + 1), 'base64'))).toEqual([32, 32]);
+
+    const touchIcon = attribute(html, /<link rel="apple-touch-icon" href="([^"]+)" \/>/);
+    expect(touchIcon).toBe('/apple-touch-icon.png');
+    const response = await request.get(touchIcon!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+    // A multiple of 48 px, as search engines require of the site icon they show.
+    expect(pngSize(await response.body())).toEqual([192, 192]);
     // No SVG icon: a browser builds a whole document on the page's main thread to draw one.
     expect(html).not.toContain('image/svg+xml');
+  });
+
+  test('loading a page makes no request for an icon', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/about', { waitUntil: 'load' });
+    await page.waitForTimeout(1_000);
+    expect(requested.length).toBeGreaterThan(1);
+    expect(requested.filter((path) => /icon|\.(png|ico|svg)$/.test(path))).toEqual([]);
   });
 
   test('the not-found page is kept out of search results', async ({ request }) => {

@@ -33,7 +33,7 @@ const flows = {
   'the strict-CSP partner page has no violation': strictCspPage,
   'the hostile-CSS page leaves the widgets as they are on a plain page': hostileCssPage,
   'Tab reaches every control of the calculator in order': calculatorTabOrder,
-  'each page fetches exactly one stylesheet on first load': oneStylesheetPerPage,
+  'each page holds its one stylesheet inline: its first load fetches none, and it is styled': oneStylesheetPerPage,
   'a client-side navigation fetches only the stylesheets the next page lacks': navigationStylesheets,
   "the home page's height stays within 5 % while scrolling at 390 px": steadyPageHeight,
 };

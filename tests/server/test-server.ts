@@ -13,14 +13,15 @@ const filler = (label: string) => `${label} `.repeat(400);
 
 /** A dist/ as the build writes it (prerendered pages, hashed assets, a widget, the two 404 pages), and a folder 404 page it does not write. */
 export const fixtureFiles: Record<string, string> = {
-  'index.html': `<!doctype html><title>Home</title><h1>Home page</h1><p>${filler('home')}</p>`,
-  'about/index.html': `<!doctype html><title>About</title><h1>About page</h1><p>${filler('about')}</p>`,
+  'index.html': `<!doctype html><style>.home{color:teal}</style><title>Home</title><h1>Home page</h1><p>${filler('home')}</p>`,
+  'about/index.html': `<!doctype html><style>.about{color:navy}</style><title>About</title><h1>About page</h1><p>${filler('about')}</p>`,
   '404.html':
-    '<!doctype html><title>Not found</title><link rel="stylesheet" crossorigin href="/assets/index-Ef56Gh78.css" />' +
-    `<link rel="stylesheet" crossorigin href="/assets/cards-Ij90Kl12.css" disabled /><h1>Page not found</h1><p>${filler('missing')}</p>`,
-  'services/404.html': `<!doctype html><title>Service Not Found</title><h1>Service Not Found</h1><p>${filler('no service')}</p>`,
+    '<!doctype html><style>.missing{color:gray}</style><title>Not found</title>' +
+    `<h1>Page not found</h1><p>${filler('missing')}</p>` +
+    '<script type="application/json" id="page-assets">{"held":["/assets/index-Ef56Gh78.css"],"pages":{}}</script>',
+  'services/404.html': `<!doctype html><style>.service{color:olive}</style><title>Service Not Found</title><h1>Service Not Found</h1><p>${filler('no service')}</p>`,
   'gallery/404.html': '<!doctype html><title>Photo Not Found</title><h1>Photo Not Found</h1>',
-  'embed/quote-calculator/index.html': `<!doctype html><title>Quote calculator</title><h1>Calculator</h1><p>${filler('embed')}</p>`,
+  'embed/quote-calculator/index.html': `<!doctype html><style>.embed{color:plum}</style><title>Quote calculator</title><h1>Calculator</h1><p>${filler('embed')}</p>`,
   'embed/404.html': '<!doctype html><title>Widget Not Found</title><h1>This form is not here</h1>',
   'assets/index-Ab12Cd34.js': `console.log(${JSON.stringify(filler('script'))});`,
   'assets/index-Ef56Gh78.css': `body { color: black; } /* ${filler('style')} */`,

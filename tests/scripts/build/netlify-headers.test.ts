@@ -85,7 +85,8 @@ describe('the Netlify header rules', () => {
   it("allow the pages' inline page loader by its hash, in the pages' policy only", async () => {
     await build(['assets/a.js', 'embed/quote-form/index.html']);
     const loader = 'await import(`/assets/a.js`);';
-    await writeFile(join(dir, 'index.html'), `<head><script type="module">${loader}</script></head>`);
+    for (const file of ['index.html', 'embed/quote-form/index.html'])
+      await writeFile(join(dir, file), `<head><script type="module">${loader}</script></head>`);
     const [hash] = inlineScriptHashes(await readFile(join(dir, 'index.html'), 'utf8'));
     expect(hash).toBe(`'sha256-${createHash('sha256').update(loader).digest('base64')}'`);
     const policies = pagePolicies([hash]);
@@ -96,6 +97,34 @@ describe('the Netlify header rules', () => {
       { path: '/assets/*', headers: year },
       { path: '/embed/quote-form/', headers: { ...withoutFrameOptions, 'Content-Security-Policy': policies.embedPage } },
       { path: '/embed/quote-form/index.html', headers: { ...page, 'Content-Security-Policy': policies.page } },
+    ]);
+  });
+
+  it("allow each page's own inline style by its hash in that page's policy alone, the 404 pages' and the embed page's too", async () => {
+    const pages = ['index.html', 'about/index.html', '404.html', 'services/404.html', 'embed/quote-form/index.html'];
+    for (const file of pages) {
+      await mkdir(dirname(join(dir, file)), { recursive: true });
+      await writeFile(join(dir, file), `<head><style>.page{content:"${file}"}</style></head>`);
+    }
+    await build(['favicon.svg']);
+    const styleHash = (file: string) => `'sha256-${createHash('sha256').update(`.page{content:"${file}"}`).digest('base64')}'`;
+    const policyOf = (file: string) => pagePolicies([], [styleHash(file)]);
+    expect(policyOf('index.html').page).toBe(sitePolicy.replace("style-src 'self'", `style-src 'self' ${styleHash('index.html')}`));
+    expect(await netlifyHeaderRules(dir)).toEqual([
+      { path: '/404.html', headers: { ...page, 'Content-Security-Policy': policyOf('404.html').page } },
+      { path: '/favicon.svg', headers: { ...hour, ...framedBySite } },
+      { path: '/', headers: { ...page, 'Content-Security-Policy': policyOf('index.html').page } },
+      { path: '/index.html', headers: { ...page, 'Content-Security-Policy': policyOf('index.html').page } },
+      { path: '/about/*', headers: { ...page, 'Content-Security-Policy': policyOf('about/index.html').page } },
+      {
+        path: '/embed/quote-form/',
+        headers: { ...withoutFrameOptions, 'Content-Security-Policy': policyOf('embed/quote-form/index.html').embedPage },
+      },
+      {
+        path: '/embed/quote-form/index.html',
+        headers: { ...page, 'Content-Security-Policy': policyOf('embed/quote-form/index.html').page },
+      },
+      { path: '/services/*', headers: { ...page, 'Content-Security-Policy': policyOf('services/404.html').page } },
     ]);
   });
 

@@ -11,7 +11,7 @@ const template = `<!doctype html>
 <html lang="en-CA">
   <head>
     <meta charset="utf-8" />
-    <link rel="icon" href="/favicon.png" type="image/png" sizes="48x48" />
+    <!--icon-->
     <!--head-->
   </head>
   <body>
@@ -22,29 +22,39 @@ const template = `<!doctype html>
 
 describe('pageHtml', () => {
   const parts = {
-    stylesheet: 'assets/page-P.css',
+    icon: '<link rel="icon" href="data:image/png;base64,iVBORw0KGgo=" type="image/png" sizes="32x32" />',
+    css: '.frame{color:red}\n.page{color:blue}',
     head: '<title>Quote</title>',
     loader: "await import('/assets/index-a1.js');",
     body: '<main>Hello</main>',
     assets: { held: ['/assets/index-b2.css'], pages: {}, allPages: '/assets/pages-M.json' },
   };
 
-  it("links the page's one stylesheet ahead of its head tags and the page loader, and ends the body with its page assets", () => {
+  it("holds the page's one stylesheet inline ahead of its head tags and the page loader, and ends the body with its page assets", () => {
     const html = pageHtml(template, parts);
     const at = (text: string) => html.indexOf(text);
-    expect(at('page-P.css')).toBeGreaterThan(at('rel="icon"'));
-    expect(at('page-P.css')).toBeLessThan(at('<title>'));
+    expect(at('<style>.frame{color:red}\n.page{color:blue}</style>')).toBeGreaterThan(at('rel="icon"'));
+    expect(at('<style>')).toBeLessThan(at('<title>'));
     expect(at('<title>')).toBeLessThan(at('<script type="module">'));
-    expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
+    expect(html.match(/<style>/g)).toHaveLength(1);
     expect(html).toContain(`<script type="module">await import('/assets/index-a1.js');</script>\n  </head>`);
     expect(html).toContain('<div id="root"><main>Hello</main></div>');
     expect(at('</div>')).toBeLessThan(at('id="page-assets"'));
     expect(at('id="page-assets"')).toBeLessThan(at('</body>'));
   });
 
-  it('links the combined stylesheet alone: no link names the files it holds, so no browser can fetch them', () => {
-    const html = pageHtml(template, { ...parts, stylesheet: 'assets/page-X.css' });
-    expect(html.match(/<link rel="stylesheet"[^>]*>/g)).toEqual(['<link rel="stylesheet" crossorigin href="/assets/page-X.css" />']);
+  it('puts the tab icon in its place in the head, before the stylesheet', () => {
+    const html = pageHtml(template, parts);
+    expect(html).toContain(`<meta charset="utf-8" />\n    ${parts.icon}\n    <style>`);
+    expect(html).not.toContain('<!--icon-->');
+  });
+
+  it('links no stylesheet: the first load fetches none, and no link names the files the page holds', () => {
+    expect(pageHtml(template, parts)).not.toMatch(/rel="stylesheet"/);
+  });
+
+  it('refuses CSS that would close its style element early', () => {
+    expect(() => pageHtml(template, { ...parts, css: '.a{content:"</style>"}' })).toThrow(/<\/style/);
   });
 
   it('refuses a template with no place for the head tags', () => {

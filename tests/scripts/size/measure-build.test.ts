@@ -104,9 +104,10 @@ describe('measureBuild', async () => {
     expect(route.js).toMatchObject(await sizesOf(js));
   });
 
-  it('adds up its stylesheets, and the CSS of its chunks, apart as first-load CSS', async () => {
+  it('adds up its inline stylesheet, once, its stylesheets, and the CSS of its chunks, apart as first-load CSS', async () => {
     const css = ['assets/site-abc.css', 'assets/about-abc.css'];
-    expect(report.routes[0].css).toEqual({ files: css, ...(await sizesOf(css)) });
+    const inline = await byteSizes('.about-hero{color:teal}');
+    expect(report.routes[0].css).toEqual({ files: css, inline, ...sumSizes([inline, await sizesOf(css)]) });
   });
 
   it('ranks the modules behind the first-load JS', () => {
@@ -222,12 +223,14 @@ describe('firstLoadFiles, reading the tags of a page', () => {
         'widgets/quote-calculator.js.import',
       ],
       external: ['https://analytics.example.com/a.js'],
+      // Its style element's text, not the one in the <template>, which is inert.
+      inlineCss: '.about-hero{color:teal}',
     });
   });
 
   it('takes each URL as written, entities decoded', () => {
     const html = '<script src="/assets/a&amp;b.js"></script><script src="https://cdn.example.com/c.js?v=1&amp;x=2"></script>';
-    expect(tagsOf(html)).toEqual({ files: ['assets/a&b.js'], external: ['https://cdn.example.com/c.js?v=1&x=2'] });
+    expect(tagsOf(html)).toEqual({ files: ['assets/a&b.js'], external: ['https://cdn.example.com/c.js?v=1&x=2'], inlineCss: '' });
   });
 
   it('counts preloads of scripts and styles but not of fonts', () => {
@@ -249,14 +252,14 @@ describe('firstLoadFiles, reading the tags of a page', () => {
       '<link rel="prefetch" href="/later.js">',
       '<link rel="alternate stylesheet" href="/contrast.css">',
     ].join('');
-    expect(tagsOf(html)).toEqual({ files: [], external: [] });
+    expect(tagsOf(html)).toEqual({ files: [], external: [], inlineCss: '' });
   });
 
   it('ignores tags inside comments, <noscript> and <template>, and custom elements named like link', () => {
     const html =
       '<!-- <script src="/a.js"></script> --><noscript><link rel="stylesheet" href="/b.css"></noscript>' +
       '<template><script src="/c.js"></script></template><link-card rel="stylesheet" href="/d.css"></link-card>';
-    expect(tagsOf(html)).toEqual({ files: [], external: [] });
+    expect(tagsOf(html)).toEqual({ files: [], external: [], inlineCss: '' });
   });
 
   it('counts the preloads of the after-paint template, which the browser entry adds once the page has shown', () => {
@@ -267,7 +270,25 @@ describe('firstLoadFiles, reading the tags of a page', () => {
     expect(tagsOf(html).files).toEqual(['assets/index.js', 'assets/start.js', 'assets/page.js']);
   });
 
-  it("counts a page's one stylesheet, and not again the chunks' own CSS that its page assets say it holds", () => {
+  it("counts a page's inline stylesheet as its text, and not again the chunks' own CSS that its page assets say it holds", () => {
+    const html =
+      '<style>.frame{color:red}</style><style>.page{color:blue}</style>' +
+      '<script type="module" src="/assets/index.js"></script>' +
+      `<template id="${afterPaintPreloadsId}"><link rel="modulepreload" href="/assets/page.js" /></template>` +
+      '<noscript><style>.no-js{color:green}</style></noscript>' +
+      pageAssetsScript({ held: ['/assets/cards.css'], pages: {}, allPages: '/assets/pages-M.json' });
+    const chunks: ChunkGraph = {
+      'assets/index.js': { imports: [], css: [] },
+      'assets/page.js': { imports: [], css: ['assets/cards.css', 'assets/other.css'] },
+    };
+    expect(firstLoadFiles(html, 'index.html', chunks)).toEqual({
+      files: ['assets/index.js', 'assets/page.js', 'assets/other.css'],
+      external: [],
+      inlineCss: '.frame{color:red}.page{color:blue}',
+    });
+  });
+
+  it("counts a linked stylesheet, and not again the chunks' own CSS that its page assets say it holds", () => {
     const html =
       '<link rel="stylesheet" href="/assets/page-all.css" />' +
       '<script type="module" src="/assets/index.js"></script>' +
@@ -295,7 +316,7 @@ describe('firstLoadFiles, resolving URLs', () => {
 
   it('counts nothing on other origins', () => {
     const html = '<script src="https://cdn.example.com/a.js"></script><script src="//cdn.example.com/a.js"></script>';
-    expect(tagsOf(html)).toEqual({ files: [], external: ['https://cdn.example.com/a.js', '//cdn.example.com/a.js'] });
+    expect(tagsOf(html)).toEqual({ files: [], external: ['https://cdn.example.com/a.js', '//cdn.example.com/a.js'], inlineCss: '' });
   });
 
   it('refuses a URL that climbs out of the build', () => {

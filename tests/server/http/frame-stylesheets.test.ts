@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { pageAssetsScript } from '../../../scripts/build/prerender';
 import { frameStylesheets } from '../../../server/http/frame-stylesheets';
 
 let dir: string | undefined;
@@ -19,16 +20,23 @@ async function buildWith404(page: string): Promise<string> {
 }
 
 describe('frameStylesheets', () => {
-  it('lists the stylesheets the built 404 page applies, in order, and not those it links disabled, preloads or takes from elsewhere', async () => {
+  it('lists the stylesheets whose rules the built 404 page holds, as its page assets name them, in order', async () => {
     const root = await buildWith404(
-      '<!doctype html><head><link rel="modulepreload" crossorigin href="/assets/start-A1.js" />' +
-        '<link rel="stylesheet" crossorigin href="/assets/page-B2.css" />' +
-        '<link rel="stylesheet" crossorigin href="/assets/index-C3.css" disabled />' +
-        '<link rel="stylesheet" href="https://fonts.example.com/font.css" />' +
-        '<link rel="stylesheet" href="//cdn.example.com/more.css" />' +
-        '<link rel="stylesheet" href="/assets/print-D4.css" media="print" /></head>',
+      '<!doctype html><head><style>.frame{}.cards{}</style><link rel="modulepreload" crossorigin href="/assets/start-A1.js" /></head>' +
+        '<body>' +
+        // As the build writes it.
+        pageAssetsScript({
+          held: ['/assets/index-C3.css', '/assets/cards-B2.css'],
+          pages: { 'quote-page': { chunk: '/assets/q.js', imports: [], styles: ['/assets/forms-F.css'] } },
+          allPages: '/assets/pages-M.json',
+        }) +
+        '</body>',
     );
-    expect(frameStylesheets(root)).toEqual(['/assets/page-B2.css', '/assets/print-D4.css']);
+    expect(frameStylesheets(root)).toEqual(['/assets/index-C3.css', '/assets/cards-B2.css']);
+  });
+
+  it('finds none in a 404 page without page assets', async () => {
+    expect(frameStylesheets(await buildWith404('<!doctype html><h1>Not found</h1>'))).toEqual([]);
   });
 
   it('finds none without a build', () => {

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -123,6 +124,27 @@ describe('the site server', () => {
       expect(policy).not.toContain('unsafe-inline');
       expect(policy).not.toContain('upgrade-insecure-requests');
     }
+  });
+
+  it("allows each page's own inline style by its hash, and no other, the 404 pages' and the embed page's too", async () => {
+    const styleHash = (file: string) =>
+      `'sha256-${createHash('sha256')
+        .update(/<style>(.*?)<\/style>/.exec(fixtureFiles[file])![1])
+        .digest('base64')}'`;
+    const pages = {
+      '/': 'index.html',
+      '/about': 'about/index.html',
+      '/no-such-page': '404.html',
+      '/services/no-such-service': 'services/404.html',
+      '/embed/quote-calculator': 'embed/quote-calculator/index.html',
+    };
+    for (const [path, file] of Object.entries(pages)) {
+      const { headers } = await get(path, { 'Accept-Encoding': 'br, gzip' });
+      expect(String(headers['content-security-policy']), path).toContain(`style-src 'self' ${styleHash(file)};`);
+    }
+    // What is not a page allows no inline style, as the site's policy says.
+    const { headers } = await get('/favicon.svg');
+    expect(String(headers['content-security-policy'])).toContain("style-src 'self';");
   });
 
   it('lets any page frame the embed pages, and only them, with the rest of the policy kept', async () => {

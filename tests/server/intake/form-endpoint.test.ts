@@ -114,7 +114,7 @@ describe('POST / answers', () => {
     const page = await response.text();
     expect(page).toContain('<h1>Request received</h1>');
     expect(page).toContain('<a class="button" href="/">Back to the home page</a>');
-    // The stylesheet the built 404 page applies, not the one it links disabled; nothing inline, which the CSP forbids.
+    // As files, the stylesheets whose rules the built 404 page holds inline; nothing inline, which the site's CSP forbids.
     expect([...page.matchAll(/<link rel="stylesheet"[^>]*>/g)].map(([link]) => link)).toEqual([
       '<link rel="stylesheet" crossorigin href="/assets/index-Ef56Gh78.css" />',
     ]);
