@@ -1,6 +1,7 @@
 // How the browser entry (site/main.tsx) takes over a prerendered page: the page loads and shows first, React and
 // the page's chunks are fetched and run after it, and hydrating changes nothing on screen.
 import { type Page } from '@playwright/test';
+import { frequencies, plans, railingOptions } from '../../common/pricing/membership-rates';
 import { expect, test } from './fixtures';
 import { contactPost, fillContactDetails, nextFormPost, postedFields, submitLead } from './lead-form-helpers';
 import { differingPixels } from './widget-helpers';
@@ -141,5 +142,33 @@ test.describe('the site takes over a prerendered page', () => {
     held();
     await waitForHydration(page);
     await expect(membershipTab).toHaveAttribute('aria-selected', 'true');
+    // The panel, empty in the prerendered page, is shown filled.
+    const panel = calculator.getByRole('tabpanel', { name: 'Membership' });
+    await expect(panel.getByRole('radio', { name: 'Exterior Windows' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Calculate' })).toBeVisible();
+  });
+
+  test('the hidden membership panel is left out of the home page, and filled once it is hydrated', async ({ page, request }) => {
+    // What no one can see before scripts run weighs on the first round trip of every visit.
+    const html = await (await request.get('/')).text();
+    const labels = [...plans.map(({ name }) => name), ...frequencies.map(({ name }) => name), ...railingOptions.map(({ label }) => label)];
+    for (const label of labels) expect(html.includes(label), label).toBe(false);
+
+    const release = await holdReact(page);
+    await page.goto('/', { waitUntil: 'load' });
+    const calculator = page.getByRole('region', { name: 'Instant Quote Calculator' });
+    const tab = calculator.getByRole('tab', { name: 'Membership' });
+    // The tab still names its panel, which is there, hidden and empty.
+    const panel = calculator.locator(`[id="${await tab.getAttribute('aria-controls')}"]`);
+    await expect(panel).toHaveAttribute('role', 'tabpanel');
+    await expect(panel).toBeHidden();
+    await expect(panel).toBeEmpty();
+    release();
+    await waitForHydration(page);
+    // Filled right after hydration, before any click, so that the first switch to it has it laid out.
+    await expect(panel.getByRole('radio', { includeHidden: true })).not.toHaveCount(0);
+    await tab.click();
+    await expect(panel.getByRole('radio', { name: 'Exterior Windows' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Calculate' })).toBeVisible();
   });
 });
