@@ -133,6 +133,7 @@ test.describe('the site takes over a prerendered page', () => {
     release();
     await waitForHydration(page);
     await expect(calculator.getByText('Home Essentials for 2,000 sq ft.', { exact: false })).toBeVisible();
+    await expect(calculator.getByRole('form', { name: 'Request this quote' })).toBeVisible();
 
     const membershipTab = calculator.getByRole('tab', { name: 'Membership' });
     const held = await holdReact(page);
@@ -148,11 +149,17 @@ test.describe('the site takes over a prerendered page', () => {
     await expect(panel.getByRole('button', { name: 'Calculate' })).toBeVisible();
   });
 
-  test('the hidden membership panel is left out of the home page, and filled once it is hydrated', async ({ page, request }) => {
-    // What no one can see before scripts run weighs on the first round trip of every visit.
+  test('what only scripts can show is left out of the home page, and there once it is hydrated', async ({ page, request }) => {
+    // What no one can see before scripts run weighs on the first round trip of every visit: the membership panel,
+    // and the estimate and request form of the one-time panel, hidden until Calculate.
     const html = await (await request.get('/')).text();
-    const labels = [...plans.map(({ name }) => name), ...frequencies.map(({ name }) => name), ...railingOptions.map(({ label }) => label)];
-    for (const label of labels) expect(html.includes(label), label).toBe(false);
+    const membershipLabels = [
+      ...plans.map(({ name }) => name),
+      ...frequencies.map(({ name }) => name),
+      ...railingOptions.map(({ label }) => label),
+    ];
+    for (const text of [...membershipLabels, 'Your estimate', 'Request this quote', 'Request My Quote'])
+      expect(html.includes(text), text).toBe(false);
 
     const release = await holdReact(page);
     await page.goto('/', { waitUntil: 'load' });
@@ -163,10 +170,17 @@ test.describe('the site takes over a prerendered page', () => {
     await expect(panel).toHaveAttribute('role', 'tabpanel');
     await expect(panel).toBeHidden();
     await expect(panel).toBeEmpty();
+    const requestForm = calculator.getByRole('form', { name: 'Request this quote', includeHidden: true });
+    await expect(requestForm).toHaveCount(0);
     release();
     await waitForHydration(page);
-    // Filled right after hydration, before any click, so that the first switch to it has it laid out.
+    // There right after hydration, before any click, so that the first Calculate and tab switch have them laid out.
     await expect(panel.getByRole('radio', { includeHidden: true })).not.toHaveCount(0);
+    await expect(requestForm).toHaveCount(1);
+    await expect(requestForm).toBeHidden();
+    await calculator.getByRole('button', { name: 'Calculate' }).click();
+    await expect(calculator.getByText('Your estimate')).toBeVisible();
+    await expect(requestForm).toBeVisible();
     await tab.click();
     await expect(panel.getByRole('radio', { name: 'Exterior Windows' })).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Calculate' })).toBeVisible();
