@@ -2,6 +2,4 @@
 interface ImportMetaEnv {
   /** common/pricing/membership-from.ts's membershipFrom, such as "$35/month". */
   readonly MEMBERSHIP_FROM: string;
-  /** True in the site's builds, whose pages are prerendered and hydrated; the widget build leaves it undefined. */
-  readonly SITE_HYDRATES?: boolean;
 }

@@ -15,7 +15,7 @@ const useHydratedOnSite = (): boolean =>
 
 /**
  * False in the server render and the hydration render, true from the render right after hydration and in every
- * render on the client after it. The widgets render on the client only: always true, and their build, which
- * leaves SITE_HYDRATES undefined (vite.config.ts defines it for the site), drops the rest.
+ * render on the client after it. The widgets render on the client only: always true, and their build, where
+ * __SITE_HYDRATES__ is false (vite.widget.config.ts), drops the rest.
  */
-export const useHydrated: () => boolean = import.meta.env.SITE_HYDRATES ? useHydratedOnSite : () => true;
+export const useHydrated: () => boolean = __SITE_HYDRATES__ ? useHydratedOnSite : () => true;
