@@ -12,9 +12,13 @@ import { siteImages } from './scripts/build/site-images.ts';
 
 /**
  * Facts the site shows on every page but computes at build time, so no page carries the code:
- * "from $35/month" is derived from the membership rates (site/content/membership-from.ts).
+ * "from $35/month" is derived from the membership rates (site/content/membership-from.ts). __SITE_HYDRATES__ tells
+ * the shared components that their HTML is prerendered and hydrated (common/ui/use-hydrated.ts), which the widgets' is not.
  */
-export const siteDefine = { 'import.meta.env.MEMBERSHIP_FROM': JSON.stringify(membershipFrom) };
+export const siteDefine = {
+  'import.meta.env.MEMBERSHIP_FROM': JSON.stringify(membershipFrom),
+  __SITE_HYDRATES__: 'true',
+};
 
 /** How the browser build groups modules into chunks, beyond Rolldown's own splitting. */
 const clientChunkGroups = [

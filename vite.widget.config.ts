@@ -29,6 +29,12 @@ export const preactAliases: Alias[] = [
   ...widgetPreactAliases,
 ];
 
+/**
+ * The widgets render on the client only, with no prerendered HTML to hydrate (common/ui/use-hydrated.ts). A plain
+ * constant rather than import.meta.env, which Vitest shares among its projects. Also used by the unit tests.
+ */
+export const clientOnlyDefine = { __SITE_HYDRATES__: 'false' };
+
 /** The scripts that render nothing with Preact: plain DOM, or nothing at all. */
 const withoutPreact = (name: PartnerScriptName) => name === 'quote-button' || name === 'iframe-resizer';
 
@@ -47,7 +53,11 @@ export function widgetConfig(
     configFile: false,
     logLevel: 'warn',
     resolve: { alias: withReact ? [] : preactAliases },
-    define: { 'process.env.NODE_ENV': JSON.stringify('production'), 'import.meta.env.SITE_ORIGIN': JSON.stringify(readSiteOrigin()) },
+    define: {
+      'process.env.NODE_ENV': JSON.stringify('production'),
+      'import.meta.env.SITE_ORIGIN': JSON.stringify(readSiteOrigin()),
+      ...clientOnlyDefine,
+    },
     // The classic JSX runtime: h(type, props, ...children) is shorter at every element than
     // jsx(type, { ...props, children: [...] }), and needs no wrapper around Preact's createElement.
     oxc: {

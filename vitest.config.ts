@@ -3,7 +3,7 @@
 // server and scripts in plain Node.
 import { defineConfig } from 'vitest/config';
 import { siteDefine } from './vite.config.ts';
-import { preactAliases } from './vite.widget.config.ts';
+import { clientOnlyDefine, preactAliases } from './vite.widget.config.ts';
 
 export default defineConfig({
   test: {
@@ -17,6 +17,7 @@ export default defineConfig({
       {
         extends: true,
         resolve: { alias: preactAliases },
+        define: clientOnlyDefine,
         test: {
           name: 'common',
           // Through Vite, so that its 'preact' and 'preact/test-utils' are the widgets' Preact too.

@@ -1,5 +1,6 @@
 // What a calculator tab shows under its Calculate button: the figure, announced as it changes, and the request form.
 import type { ReactNode } from 'react';
+import { useHydrated } from '../ui/use-hydrated';
 
 interface CalculatorOutcomeProps {
   /** The estimate or price for what is picked now. */
@@ -15,17 +16,19 @@ interface CalculatorOutcomeProps {
 /**
  * Both parts are in the page from the start, hidden until the first Calculate and laid out while the page is idle
  * (use-hidden-parts-laid-out.ts), so that Calculate only paints them, building no boxes and asking for no fonts.
+ * Only scripts show them, so a prerendered page's HTML leaves them out and has them from the render after hydration.
  * One grid row holds both, so hidden they add no gap; the live region is there from the start, so the figure's
  * showing is announced.
  */
 export function CalculatorOutcome({ result, form, formShown, resultShown = formShown }: CalculatorOutcomeProps) {
+  const hydrated = useHydrated();
   return (
     <div className="oq-outcome">
       <div aria-live="polite">
-        <div hidden={!resultShown}>{result}</div>
+        <div hidden={!resultShown}>{resultShown || hydrated ? result : null}</div>
       </div>
       {/* No role, so nothing of it is in the accessibility tree while hidden (content-visibility: hidden). */}
-      <div hidden={!formShown}>{form}</div>
+      <div hidden={!formShown}>{formShown || hydrated ? form : null}</div>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { headingTag } from '../ui/heading';
 import { TabList, tabId, tabPanelId } from '../ui/tab-list';
 import { useHiddenPartsLaidOut } from '../ui/use-hidden-parts-laid-out';
+import { useHydrated } from '../ui/use-hydrated';
 import { usePrefill } from '../ui/use-prefill';
 import { calculatorTabs, type CalculatorPrefill } from './calculator-prefill';
 import { MembershipPanel } from './membership-panel';
@@ -23,6 +24,7 @@ export function QuoteCalculator({ headingLevel = 2, prefill = noPrefill }: Quote
   const idPrefix = useId();
   usePrefill(prefill.tab, setTab);
   const calculatorRef = useHiddenPartsLaidOut<HTMLElement>();
+  const hydrated = useHydrated();
   // The same elements while their props stay the same, so that React and Preact both skip re-rendering the
   // panels on a tab switch: it re-renders only the tab list and the panels' wrappers.
   const panels = useMemo(
@@ -43,6 +45,8 @@ export function QuoteCalculator({ headingLevel = 2, prefill = noPrefill }: Quote
       {calculatorTabs.map(({ id }) => (
         // A hidden panel keeps its layout but is out of sight and of the tab order (content-visibility: hidden,
         // common/styles/calculator.css); aria-hidden keeps the empty box it leaves out of the accessibility tree.
+        // The membership panel, which only scripts can show, is left empty in the prerendered page and filled once
+        // it is hydrated (use-hydrated.ts).
         <div
           key={id}
           role="tabpanel"
@@ -51,7 +55,7 @@ export function QuoteCalculator({ headingLevel = 2, prefill = noPrefill }: Quote
           hidden={tab !== id}
           aria-hidden={tab !== id || undefined}
         >
-          {panels[id]}
+          {id === 'membership' && !hydrated ? null : panels[id]}
         </div>
       ))}
     </section>

@@ -1,6 +1,7 @@
 // How the browser entry (site/main.tsx) takes over a prerendered page: the page loads and shows first, React and
 // the page's chunks are fetched and run after it, and hydrating changes nothing on screen.
 import { type Page } from '@playwright/test';
+import { frequencies, plans, railingOptions } from '../../common/pricing/membership-rates';
 import { expect, test } from './fixtures';
 import { contactPost, fillContactDetails, nextFormPost, postedFields, submitLead } from './lead-form-helpers';
 import { differingPixels } from './widget-helpers';
@@ -132,6 +133,7 @@ test.describe('the site takes over a prerendered page', () => {
     release();
     await waitForHydration(page);
     await expect(calculator.getByText('Home Essentials for 2,000 sq ft.', { exact: false })).toBeVisible();
+    await expect(calculator.getByRole('form', { name: 'Request this quote' })).toBeVisible();
 
     const membershipTab = calculator.getByRole('tab', { name: 'Membership' });
     const held = await holdReact(page);
@@ -141,5 +143,46 @@ test.describe('the site takes over a prerendered page', () => {
     held();
     await waitForHydration(page);
     await expect(membershipTab).toHaveAttribute('aria-selected', 'true');
+    // The panel, empty in the prerendered page, is shown filled.
+    const panel = calculator.getByRole('tabpanel', { name: 'Membership' });
+    await expect(panel.getByRole('radio', { name: 'Exterior Windows' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Calculate' })).toBeVisible();
+  });
+
+  test('what only scripts can show is left out of the home page, and there once it is hydrated', async ({ page, request }) => {
+    // What no one can see before scripts run weighs on the first round trip of every visit: the membership panel,
+    // and the estimate and request form of the one-time panel, hidden until Calculate.
+    const html = await (await request.get('/')).text();
+    const membershipLabels = [
+      ...plans.map(({ name }) => name),
+      ...frequencies.map(({ name }) => name),
+      ...railingOptions.map(({ label }) => label),
+    ];
+    for (const text of [...membershipLabels, 'Your estimate', 'Request this quote', 'Request My Quote'])
+      expect(html.includes(text), text).toBe(false);
+
+    const release = await holdReact(page);
+    await page.goto('/', { waitUntil: 'load' });
+    const calculator = page.getByRole('region', { name: 'Instant Quote Calculator' });
+    const tab = calculator.getByRole('tab', { name: 'Membership' });
+    // The tab still names its panel, which is there, hidden and empty.
+    const panel = calculator.locator(`[id="${await tab.getAttribute('aria-controls')}"]`);
+    await expect(panel).toHaveAttribute('role', 'tabpanel');
+    await expect(panel).toBeHidden();
+    await expect(panel).toBeEmpty();
+    const requestForm = calculator.getByRole('form', { name: 'Request this quote', includeHidden: true });
+    await expect(requestForm).toHaveCount(0);
+    release();
+    await waitForHydration(page);
+    // There right after hydration, before any click, so that the first Calculate and tab switch have them laid out.
+    await expect(panel.getByRole('radio', { includeHidden: true })).not.toHaveCount(0);
+    await expect(requestForm).toHaveCount(1);
+    await expect(requestForm).toBeHidden();
+    await calculator.getByRole('button', { name: 'Calculate' }).click();
+    await expect(calculator.getByText('Your estimate')).toBeVisible();
+    await expect(requestForm).toBeVisible();
+    await tab.click();
+    await expect(panel.getByRole('radio', { name: 'Exterior Windows' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Calculate' })).toBeVisible();
   });
 });
