@@ -6,6 +6,7 @@ import { expect, test, type TestFixtures } from './fixtures';
 import { quoteButton } from '../../common/contract/embed-pages';
 import { bodyTextTransform, widgetStyles } from '../hostile-css-styles';
 import { fillContactDetails, nextFormPost } from './lead-form-helpers';
+import { holdReact } from './site-test-helpers';
 import { differingPixels } from './widget-helpers';
 
 /** The strata partner's button, in its sidebar (embed-demo/index.html). */
@@ -20,8 +21,9 @@ async function openCalculator(page: Page, name: string, { withEnter = false } = 
   await expect(dialog).toBeVisible();
   const frame = dialog.frameLocator(calculatorFrame);
   await expect(frame.getByRole('heading', { name: 'Instant Quote Calculator' })).toBeVisible();
-  // Gone once the embed page has told its height: it has loaded and runs.
+  // Gone once the embed page has loaded; it runs once it has told its height.
   await expect(dialog.getByText('Loading the calculator…')).toBeHidden();
+  await expect(dialog.locator(calculatorFrame)).not.toHaveAttribute('height', '10000');
   return { dialog, frame };
 }
 
@@ -153,7 +155,7 @@ test.describe('the quote button on a partner page (a second origin)', () => {
     expect(box.y + box.height).toBeLessThan(900);
   });
 
-  test('says the calculator is loading until the embed page has told its height', async ({ page, siteOrigin, demoOrigin }) => {
+  test('says the calculator is loading, its frame hidden, until the embed page has loaded', async ({ page, siteOrigin, demoOrigin }) => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(`${siteOrigin}/embed/quote-calculator?*`, async (route) => {
@@ -164,8 +166,29 @@ test.describe('the quote button on a partner page (a second origin)', () => {
     await page.getByRole('button', { name: townhouse }).click();
     const loading = page.getByRole('dialog', { name: townhouse }).getByText('Loading the calculator…');
     await expect(loading).toBeVisible();
+    await expect(page.locator(calculatorFrame)).toBeHidden();
     release();
     await expect(loading).toBeHidden();
+    await expect(page.locator(calculatorFrame)).toBeVisible();
+  });
+
+  test('shows the calculator where it stays: neither its page starting to run nor its estimate moves it', async ({ page, demoOrigin }) => {
+    // Taller than the calculator, so that the dialog is as tall as what it holds, not as the viewport.
+    await page.setViewportSize({ width: 1280, height: 1400 });
+    const release = await holdReact(page);
+    await page.goto(demoOrigin);
+    await page.getByRole('button', { name: townhouse }).click();
+    const dialog = page.getByRole('dialog', { name: townhouse });
+    const calculate = dialog.frameLocator(calculatorFrame).getByRole('button', { name: 'Calculate' });
+    // Shown before its scripts run, and usable: a press now is kept and answered once they do.
+    await expect(calculate).toBeVisible();
+    const shown = await calculate.boundingBox();
+    release();
+    await expect(page.locator(calculatorFrame)).not.toHaveAttribute('height', '10000');
+    expect(await calculate.boundingBox()).toEqual(shown);
+    await calculate.click();
+    await expect(dialog.frameLocator(calculatorFrame).getByRole('button', { name: 'Request My Quote' })).toBeVisible();
+    expect(await calculate.boundingBox()).toEqual(shown);
   });
 
   test('fills the screen of a phone', async ({ page, demoOrigin }) => {

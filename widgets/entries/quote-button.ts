@@ -49,8 +49,12 @@ class QuoteButton extends HTMLElement {
       // Loaded at the first click, and again only once its address changes (another attribute, another host page).
       if (next !== url) {
         frame?.remove();
-        // As tall as the dialog may be, until the page inside says how tall it is.
-        body.append(loading, (frame = create('iframe', { src: (url = next), title: 'Instant quote calculator', height: 1e4 })));
+        // As tall as the dialog may be, until the page inside says how tall it is. Hidden behind the loading line until
+        // its page has loaded (quote-button.css), so that the calculator first shows where it stays.
+        body.append(
+          loading,
+          (frame = create('iframe', { src: (url = next), title: 'Instant quote calculator', height: 1e4, onload: () => loading.remove() })),
+        );
       }
       overflow = root.overflow;
       // The page behind stays where it is while the dialog is open.
@@ -58,14 +62,11 @@ class QuoteButton extends HTMLElement {
       dialog.showModal();
     };
     dialog.onclose = () => (root.overflow = overflow);
-    // The embed page's height, which it tells once it has loaded and at each change, and its Escape key.
+    // The embed page's height, which it tells once it runs and at each change, and its Escape key.
     addEventListener('message', ({ origin, source, data }: MessageEvent<Partial<EmbedHeightMessage | EmbedCloseMessage> | null>) => {
       if (origin !== siteOrigin || source !== frame?.contentWindow) return;
       if (data?.type === embedMessageTypes.close) dialog.close();
-      if (data?.type === embedMessageTypes.height) {
-        frame.height = `${data.height}`;
-        loading.remove();
-      }
+      if (data?.type === embedMessageTypes.height) frame.height = `${data.height}`;
     });
   }
 }
