@@ -5,9 +5,6 @@
 // this one, each on a fresh page. Budgets, per interaction, site and widget: median at most 2x the floor's median,
 // worst at most 3x the floor's worst, median at most 1.1x the base's (a step over it is timed as many rounds again
 // first). `--steps TEXT` times only the steps whose label contains TEXT (after the ones before them, untimed).
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { readDistDir } from '../../serving/dist-dir';
 import type { ServerProcess } from '../../tests/server/spawn-server';
@@ -117,11 +114,8 @@ const only = values.steps as string | undefined;
 const loadAtStart = loadLine();
 const base = await baseBuild(baseRef);
 const servers = { base: await serveBuild(base.distDir, { cwd: base.checkoutDir }), this: await serveBuild(readDistDir()) };
-// The browser runs ahead of other work for the CPU (nice -10, with root; elsewhere nice says so and runs it as usual):
-// the run measures the pages, and the floor still shows how fast the machine itself is.
-const launcher = join(await mkdtemp(join(tmpdir(), 'bench-interactions-')), 'chromium');
-await writeFile(launcher, `#!/bin/sh\nexec nice -n -10 ${JSON.stringify(chromiumPath)} "$@"\n`, { mode: 0o755 });
-const browser = await chromium.launch({ executablePath: launcher, args: chromiumArgs });
+// Ahead of other work for the CPU, as this process (readOptions); the floor still shows how fast the machine itself is.
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
   const surfaces = [
     floor,
@@ -171,13 +165,8 @@ try {
         { what: `${kind}, ${label}: worst to the floor's`, ratio: is.worst / floorTimes.worst, limit: budgets.floorWorst },
         { what: `${kind}, ${label}: to the base's, median of the rounds`, ratio: toBase(kind, label), limit: budgets.base },
       );
-      return [
-        is.median.toFixed(1),
-        is.worst.toFixed(1),
-        ratioText(is.median, floorTimes.median),
-        ratioText(is.worst, floorTimes.worst),
-        toBase(kind, label).toFixed(2),
-      ];
+      const toFloor = [ratioText(is.median, floorTimes.median), ratioText(is.worst, floorTimes.worst)];
+      return [is.median.toFixed(1), is.worst.toFixed(1), ...toFloor, toBase(kind, label).toFixed(2)];
     }),
   ]);
   console.log(
@@ -192,15 +181,14 @@ try {
   const heading = ['Interaction', ...['site', 'widget'].flatMap((kind) => [`${kind} med`, 'worst', 'med/floor', 'worst/floor', '/base'])];
   console.log(textTable([heading, ...rows], 'figures').join('\n'));
   // Over every step the noise of one evens out: a steadier reading of this build against the base, not a budget.
+  const summed = (name: string) => labels.reduce((sum, label) => sum + (figure(name, label)?.median ?? 0), 0);
   const sums = ['site', 'widget'].map((kind) => {
-    const [was, is] = ['base', 'this'].map((build) =>
-      labels.reduce((sum, label) => sum + (figure(`${kind} ${build}`, label)?.median ?? 0), 0),
-    );
+    const [was, is] = [summed(`${kind} base`), summed(`${kind} this`)];
     return `${kind} ${is.toFixed(0)} ms against the base's ${was.toFixed(0)} (${ratioText(is, was)}x)`;
   });
   console.log(`\nThe medians summed over the steps: ${sums.join('; ')}.`);
   judge(checks, loadAtStart);
 } finally {
   await browser.close();
-  await Promise.all([servers.base.stop(), servers.this.stop(), rm(dirname(launcher), { recursive: true, force: true })]);
+  await Promise.all([servers.base.stop(), servers.this.stop()]);
 }

@@ -36,8 +36,8 @@ async function audit(url: string, port: number): Promise<Result> {
 }
 
 /**
- * Serves `distDir` from `cwd` ahead of the browser for the CPU (nice -10, with root): sharing two cores, its answers
- * would wait for one the browser held, which Lighthouse reads as server time and adds to every request it simulates.
+ * Serves `distDir` from `cwd` ahead of the browser for the CPU (niceness 10 below the bench's, with root): on two cores,
+ * its answers would wait for one the browser held, which Lighthouse reads as server time and adds to every request.
  * Each page is asked for once first: a server just started answers its first requests slowly.
  */
 async function startServer(distDir: string, paths: string[], cwd?: string): Promise<ServerProcess> {
@@ -106,16 +106,8 @@ try {
       { what: `${path}: LCP to the base's`, ratio: lcp / baseLcp, limit: budgets.lcpToBase },
       { what: `${path}: performance score (as a share of 100)`, ratio: Math.round(score * 100) / 100, limit: 1, atLeast: true },
     );
-    return [
-      path,
-      String(Math.round(score * 100)),
-      lcp.toFixed(0),
-      fcp.toFixed(0),
-      ratioText(lcp, floorLcp),
-      ratioText(fcp, floorFcp),
-      baseLcp.toFixed(0),
-      ratioText(lcp, baseLcp),
-    ];
+    const [toFloor, shown] = [[ratioText(lcp, floorLcp), ratioText(fcp, floorFcp)], [lcp, fcp, baseLcp].map((ms) => ms.toFixed(0))];
+    return [path, String(Math.round(score * 100)), ...shown.slice(0, 2), ...toFloor, shown[2], ratioText(lcp, baseLcp)];
   });
   console.log(
     `${version}, mobile, simulated throttling; ${rounds} round${rounds === 1 ? '' : 's'}: each route in turn with the floor ` +

@@ -1,7 +1,10 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { baseBuild, inTurn, lastRelease, medianAndWorst, overBudget } from '../../../scripts/bench/side-by-side';
+import { baseBuild, inTurn, lastRelease, medianAndWorst, overBudget, runAhead } from '../../../scripts/bench/side-by-side';
 
 describe('medianAndWorst', () => {
   it('takes the middle value of an odd count and the highest as the worst', () => {
@@ -14,6 +17,25 @@ describe('medianAndWorst', () => {
 
   it('refuses no values rather than print NaN', () => {
     expect(() => medianAndWorst([])).toThrow(/at least one/);
+  });
+});
+
+describe('runAhead', () => {
+  it('joins the first control group it can make and weigh, and again once it is there; says so when it can join none', () => {
+    // Folders standing in for the control group file systems: cgroup v1's cpu hierarchy here, no v2 one.
+    const root = mkdtempSync(join(tmpdir(), 'run-ahead-'));
+    try {
+      mkdirSync(join(root, 'cpu'));
+      const groups = [`${root}/cgroup2/bench cpu.weight 10000`, `${root}/cpu/bench cpu.shares 262144`];
+      for (const run of [1, 2]) {
+        expect(runAhead(groups), `run ${run}`).toBe(`Runs ahead of other work for the CPU (${root}/cpu/bench, cpu.shares 262144).`);
+        expect(readFileSync(join(root, 'cpu/bench/cpu.shares'), 'utf8')).toBe('262144');
+        expect(readFileSync(join(root, 'cpu/bench/cgroup.procs'), 'utf8')).toBe(String(process.pid));
+      }
+      expect(runAhead([`${root}/cgroup2/bench cpu.weight 10000`])).toMatch(/^Runs at the usual priority/);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 
