@@ -13,7 +13,7 @@ import { prerenderPaths } from '../../site/routes';
 import type { ServerProcess } from '../../tests/server/spawn-server';
 import { chromiumArgs, chromiumPath } from '../chromium';
 import { textTable } from '../text-table';
-import { baseBuild, inTurn, judge, loadLine, medianAndWorst, ratioText, readOptions, serveBuild, type RatioCheck } from './side-by-side';
+import { baseBuild, inTurn, judge, loadLine, medianAndWorst, overBudget, readOptions, serveBuild } from './side-by-side';
 
 const budgets = { lcpToFloor: 1.3, fcpToFloor: 1.2, lcpToBase: 1.1 };
 /** More rounds for a route over a budget, after the rounds asked for. */
@@ -90,28 +90,25 @@ try {
   for (let round = 0; round < rounds; round += 1) for (const path of paths) await measure(path, round + paths.indexOf(path));
   const median = (list: number[]) => medianAndWorst(list).median;
   const floor = figures.get('floor')!;
-  // A route over a budget is measured twice more before it is judged: one run can be an outlier, on a busy machine most.
-  const over = (path: string, [is, was] = [figures.get(path)!, figures.get(`base ${path}`)!]) =>
-    median(is.lcp) > budgets.lcpToBase * median(was.lcp) ||
-    median(is.score) < 1 ||
-    median(is.lcp) > budgets.lcpToFloor * median(floor.lcp) ||
-    median(is.fcp) > budgets.fcpToFloor * median(floor.fcp);
-  const doubtful = paths.filter((path) => over(path));
-  for (const path of doubtful) for (let round = rounds; round < rounds + confirmRounds; round += 1) await measure(path, round);
-  const [floorLcp, floorFcp] = [median(floor.lcp), median(floor.fcp)];
-  const checks: RatioCheck[] = [];
-  const rows = paths.map((path) => {
+  /** A route's medians, and its budget checks against the floor's and the base's medians as they stand. */
+  const judged = (path: string) => {
     const [is, was] = [figures.get(path)!, figures.get(`base ${path}`)!];
-    const [lcp, fcp, score, baseLcp] = [median(is.lcp), median(is.fcp), median(is.score), median(was.lcp)];
-    checks.push(
+    const [lcp, fcp, score, baseLcp, floorLcp, floorFcp] = [is.lcp, is.fcp, is.score, was.lcp, floor.lcp, floor.fcp].map(median);
+    const checks = [
       { what: `${path}: LCP to the floor's`, ratio: lcp / floorLcp, limit: budgets.lcpToFloor },
       { what: `${path}: FCP to the floor's`, ratio: fcp / floorFcp, limit: budgets.fcpToFloor },
       { what: `${path}: LCP to the base's`, ratio: lcp / baseLcp, limit: budgets.lcpToBase },
       { what: `${path}: performance score (as a share of 100)`, ratio: Math.round(score * 100) / 100, limit: 1, atLeast: true },
-    );
-    const [toFloor, shown] = [[ratioText(lcp, floorLcp), ratioText(fcp, floorFcp)], [lcp, fcp, baseLcp].map((ms) => ms.toFixed(0))];
-    return [path, String(Math.round(score * 100)), ...shown.slice(0, 2), ...toFloor, shown[2], ratioText(lcp, baseLcp)];
-  });
+    ];
+    // The ratios printed are those judged: the floor's LCP and FCP, then the base's LCP.
+    const shown = [...[lcp, fcp, baseLcp].map((ms) => ms.toFixed(0)), ...checks.slice(0, 3).map(({ ratio }) => ratio.toFixed(2))];
+    return { row: [path, String(Math.round(score * 100)), ...shown], checks };
+  };
+  // A route over a budget is measured twice more before it is judged: one run can be an outlier, on a busy machine most.
+  const doubtful = paths.filter((path) => overBudget(judged(path).checks).length > 0);
+  for (const path of doubtful) for (let round = rounds; round < rounds + confirmRounds; round += 1) await measure(path, round);
+  const results = paths.map(judged);
+  const [floorLcp, floorFcp] = [median(floor.lcp), median(floor.fcp)];
   console.log(
     `${version}, mobile, simulated throttling; ${rounds} round${rounds === 1 ? '' : 's'}: each route in turn with the floor ` +
       `document (served by this build's server) and the base ${base.commit.slice(0, 7)}; medians. ` +
@@ -119,9 +116,11 @@ try {
       `Floor: LCP ${floorLcp.toFixed(0)} ms, FCP ${floorFcp.toFixed(0)} ms over ${floor.lcp.length} runs. ` +
       `Budgets: LCP ${budgets.lcpToFloor}x the floor's and ${budgets.lcpToBase}x the base's, FCP ${budgets.fcpToFloor}x the floor's, performance 100.\n`,
   );
+  const rows = results.map(({ row }) => row);
   console.log(
-    textTable([['Route', 'Perf', 'LCP', 'FCP', 'LCP/floor', 'FCP/floor', 'base LCP', 'LCP/base'], ...rows], 'figures').join('\n'),
+    textTable([['Route', 'Perf', 'LCP', 'FCP', 'base LCP', 'LCP/floor', 'FCP/floor', 'LCP/base'], ...rows], 'figures').join('\n'),
   );
+  const checks = results.flatMap((result) => result.checks);
   judge(checks, loadAtStart);
 } finally {
   browser.kill();

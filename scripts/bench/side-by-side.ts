@@ -12,7 +12,7 @@ import { spawnServer, type ServerProcess, type SpawnOptions } from '../../tests/
 const run = promisify(execFile);
 const repoDir = resolve(import.meta.dirname, '../..');
 
-/** The base a run compares with and the number of rounds (`--base REF`, `--rounds N`, `extra`); the run then ahead (runAhead). */
+/** Where every bench starts: it moves the run ahead of other work (runAhead), then reads `--base`, `--rounds` and `extra`. */
 export function readOptions(defaultRounds: number, extra: ParseArgsOptionsConfig = {}) {
   console.error(runAhead());
   const { values } = parseArgs({
