@@ -92,6 +92,8 @@ test.describe('the lead forms without scripting', () => {
     await page.getByRole('button', { name: 'Request My Free Quote' }).click();
     await expect(page.getByRole('heading', { name: 'Request received', level: 1 })).toBeVisible();
     await expect(page.getByText("Thank you! We'll be in touch within 24 hours.")).toBeVisible();
+    // The page's text is in the DOM before its linked stylesheets arrive; they have been applied by the load event.
+    await page.waitForLoadState('load');
 
     const home = page.getByRole('banner').getByRole('link', { name: 'Okanagan Exterior Cleaning' });
     await expect(home).toHaveAttribute('href', '/');
