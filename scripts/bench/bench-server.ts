@@ -32,11 +32,7 @@ const values = { name: 'Bench Mark', email: 'bench@example.com', phone: '250-555
 const body = encodeSubmission({ form: contactForm, values }).toString();
 
 /** What one build's server holds, each figure per second: pages, leads stored, leads stored and notified. */
-interface Round {
-  pages: number;
-  stored: number;
-  notified: number;
-}
+type Round = Record<'pages' | 'stored' | 'notified', number>;
 
 /** Leads in `leadsDb` now. */
 const leadsIn = (leadsDb: string) => {
