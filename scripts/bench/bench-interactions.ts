@@ -133,30 +133,33 @@ try {
   for (let round = 0; round < rounds; round += 1)
     for (const surface of inTurn(surfaces, round)) note(surface, await runOnce(browser, surface, only));
 
-  const timed = (list: (number | undefined)[] = []) => list.filter((time) => time !== undefined);
-  const floorFigure = () => medianAndWorst(timed(times.get('floor')!.get('press')));
-  const figure = (name: string, label: string, found = timed(times.get(name)!.get(label))) =>
-    found.length > 0 ? medianAndWorst(found) : undefined;
+  const figure = (name: string, label: string) => {
+    const found = (times.get(name)!.get(label) ?? []).filter((time) => time !== undefined);
+    return found.length > 0 ? medianAndWorst(found) : undefined;
+  };
   /** The median of each round's ratio of this build's time to the base's: the two ran one after the other. */
   const toBase = (kind: string, label: string) => {
     const [was, is] = [times.get(`${kind} base`)!.get(label) ?? [], times.get(`${kind} this`)!.get(label) ?? []];
     return medianAndWorst(is.flatMap((time, round) => (time && was[round] ? [time / was[round]] : []))).median;
   };
   const labels = [...times.get('site this')!.keys()].filter((label) => only === undefined || label.includes(only));
-  // A step over a median budget, the floor's or the base's, is timed as many rounds again (the floor, the base and this
-  // build in turn) until within both or up to `confirmBatches` times, and judged on all its rounds: its work varies by a
-  // fifth from round to round, and on a busy machine by more.
-  const overMedian = (kind: string, label: string, is = figure(`${kind} this`, label)) =>
-    is !== undefined && (toBase(kind, label) > budgets.base || is.median / floorFigure().median > budgets.floorMedian);
-  const doubtful = ({ name }: Surface) => (name === 'floor' ? ['press'] : labels.filter((label) => overMedian(name.split(' ')[0], label)));
+  // A step over a median budget, the floor's or the base's, is timed as many rounds again (the floor's button too) until
+  // within both or `confirmBatches` times, and judged on all its rounds: its work varies by a fifth a round, more if busy.
   for (let batch = 1; batch <= confirmBatches; batch += 1) {
-    const again = surfaces.map((surface) => ({ surface, steps: new Set(doubtful(surface)) }));
+    const floorMedian = figure('floor', 'press')!.median;
+    const overMedian = (surfaceName: string) =>
+      labels.filter((label) => {
+        const [kind] = surfaceName.split(' ');
+        const is = figure(`${kind} this`, label);
+        return is !== undefined && (toBase(kind, label) > budgets.base || is.median / floorMedian > budgets.floorMedian);
+      });
+    const again = surfaces.map((surface) => ({ surface, steps: new Set(surface === floor ? ['press'] : overMedian(surface.name)) }));
     if (!again.slice(1).some(({ steps }) => steps.size)) break;
     for (let round = 0; round < rounds; round += 1)
       for (const { surface, steps } of inTurn(again, round))
         if (steps.size) note(surface, await runOnce(browser, surface, steps), (label) => steps.has(label));
   }
-  const floorTimes = floorFigure();
+  const floorTimes = figure('floor', 'press')!;
   const checks: RatioCheck[] = [];
   const rows = labels.map((label) => [
     label,
@@ -177,7 +180,7 @@ try {
   console.log(
     `Input to the end of the frame after its last change, ms; CPU ${cpuSlowdown}x slower, ${viewport.width}x${viewport.height}, ` +
       `headless Chromium ${browser.version()}; ${rounds} round${rounds === 1 ? '' : 's'}, in turn: the floor (${floorPresses} presses a run), ` +
-      `the base ${base.commit.slice(0, 7)} and this build, each on a fresh page, and more rounds for a step over the base's budget.\n` +
+      `the base ${base.commit.slice(0, 7)} and this build, each on a fresh page, and more rounds for a step over a median budget.\n` +
       `Floor: median ${floorTimes.median.toFixed(1)} ms, worst ${floorTimes.worst.toFixed(1)} ms. ` +
       `Budgets: median ${budgets.floorMedian}x the floor's, worst ${budgets.floorWorst}x the floor's, ${budgets.base}x the base's ` +
       `(/base: the median of the rounds' ratios, this build's time to the base's in the same round; (n): timed in n rounds).\n`,

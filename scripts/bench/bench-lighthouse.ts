@@ -116,10 +116,8 @@ try {
       `Floor: LCP ${floorLcp.toFixed(0)} ms, FCP ${floorFcp.toFixed(0)} ms over ${floor.lcp.length} runs. ` +
       `Budgets: LCP ${budgets.lcpToFloor}x the floor's and ${budgets.lcpToBase}x the base's, FCP ${budgets.fcpToFloor}x the floor's, performance 100.\n`,
   );
-  const rows = results.map(({ row }) => row);
-  console.log(
-    textTable([['Route', 'Perf', 'LCP', 'FCP', 'base LCP', 'LCP/floor', 'FCP/floor', 'LCP/base'], ...rows], 'figures').join('\n'),
-  );
+  const heading = ['Route', 'Perf', 'LCP', 'FCP', 'base LCP', 'LCP/floor', 'FCP/floor', 'LCP/base'];
+  console.log(textTable([heading, ...results.map(({ row }) => row)], 'figures').join('\n'));
   const checks = results.flatMap((result) => result.checks);
   judge(checks, loadAtStart);
 } finally {
