@@ -25,3 +25,22 @@ for (const path of ['/', '/about', '/services', '/services/solar-panel-cleaning'
       expect(fileWidth, `${file} for ${width} px`).toBe(720);
     }
   });
+
+// Lighthouse's "no throttling" is an emulated network all the same, and under it, as on a slow connection, Chrome asks
+// for lazy pictures thousands of pixels below the screen. A past job's card is laid out only as it nears the screen.
+test("a service page asks for its hero alone as it loads, its past jobs' pictures once they near the screen", async ({ page }) => {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Network.enable');
+  await session.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: 0, uploadThroughput: 0 });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') asked.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/services/pressure-washing', { waitUntil: 'load' });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(asked).toEqual([expect.stringMatching(/\/services-pressure-washing-720\.\w+\.avif$/)]);
+
+  await page.getByRole('heading', { name: 'Recent work' }).scrollIntoViewIfNeeded();
+  await expect.poll(() => asked.filter((path) => path.includes('/gallery-')).length).toBeGreaterThan(0);
+  await expect(page.locator('.work-grid img').first()).toHaveJSProperty('complete', true);
+});
