@@ -178,3 +178,9 @@ export function parameterNotFoundPages(): Array<{ path: string; folder: string }
 export function prerenderPaths(): string[] {
   return routes.flatMap((route) => route.paths?.() ?? [route.path]);
 }
+
+/**
+ * The one page past a server's first congestion window (10 segments of 1,460 bytes, headers and all), so its first paint
+ * waits a round trip more: /blog, whose seven articles show in full to visitors without scripts (product rules §2.11).
+ */
+export const pastFirstWindow: readonly string[] = ['/blog'];

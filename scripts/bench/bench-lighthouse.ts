@@ -1,15 +1,15 @@
 // `npm run bench:lighthouse [-- --base REF] [--rounds 1] [--routes /,/quote]`: Lighthouse 12 (mobile, performance) on
 // every prerendered route, the embed pages among them, each in turn with a floor document (a bare page whose largest
 // paint is a heading) served by the same server, and with the same route of the base build on its own server.
-// Budgets, on each route's median: LCP at most 1.3x the floor's and 1.1x the base's, FCP at most 1.2x the floor's,
-// performance 100.
+// Budgets, on each route's median: LCP at most 1.3x the floor's and 1.1x the base's, FCP at most 1.2x the floor's (the
+// floor's plus a round trip for a page past the first congestion window, /blog), performance 100.
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { readDistDir } from '../../serving/dist-dir';
-import { prerenderPaths } from '../../site/routes';
+import { pastFirstWindow, prerenderPaths } from '../../site/routes';
 import type { ServerProcess } from '../../tests/server/spawn-server';
 import { chromiumArgs, chromiumPath } from '../chromium';
 import { textTable } from '../text-table';
@@ -73,7 +73,7 @@ try {
     entry.score.push(lhr.categories.performance.score!);
     figures.set(key, entry);
   };
-  let version = '';
+  let [version, roundTripMs] = ['', 0];
   /** One round of `path`: the floor, the base's page and this build's, in turn. */
   const measure = async (path: string, round: number) => {
     const turns = [
@@ -84,6 +84,7 @@ try {
     for (const [key, url] of inTurn(turns, round)) {
       const lhr = await audit(url, browser.port);
       version ||= `Lighthouse ${lhr.lighthouseVersion}, ${lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}`;
+      roundTripMs = lhr.configSettings.throttling.rttMs ?? 0;
       note(key, lhr);
     }
   };
@@ -93,7 +94,9 @@ try {
   /** A route's medians, and its budget checks against the floor's and the base's medians as they stand. */
   const judged = (path: string) => {
     const [is, was] = [figures.get(path)!, figures.get(`base ${path}`)!];
-    const [lcp, fcp, score, baseLcp, floorLcp, floorFcp] = [is.lcp, is.fcp, is.score, was.lcp, floor.lcp, floor.fcp].map(median);
+    const [lcp, fcp, score, baseLcp, ...floors] = [is.lcp, is.fcp, is.score, was.lcp, floor.lcp, floor.fcp].map(median);
+    // Lighthouse's network, as a phone's, sends a page past the first window a round trip later: the floor waits as long.
+    const [floorLcp, floorFcp] = floors.map((ms) => ms + (pastFirstWindow.includes(path) ? roundTripMs : 0));
     const checks = [
       { what: `${path}: LCP to the floor's`, ratio: lcp / floorLcp, limit: budgets.lcpToFloor },
       { what: `${path}: FCP to the floor's`, ratio: fcp / floorFcp, limit: budgets.fcpToFloor },
@@ -114,7 +117,8 @@ try {
       `document (served by this build's server) and the base ${base.commit.slice(0, 7)}; medians. ` +
       `Measured ${confirmRounds} more times over a budget: ${doubtful.join(', ') || 'none'}.\n` +
       `Floor: LCP ${floorLcp.toFixed(0)} ms, FCP ${floorFcp.toFixed(0)} ms over ${floor.lcp.length} runs. ` +
-      `Budgets: LCP ${budgets.lcpToFloor}x the floor's and ${budgets.lcpToBase}x the base's, FCP ${budgets.fcpToFloor}x the floor's, performance 100.\n`,
+      `Budgets: LCP ${budgets.lcpToFloor}x the floor's and ${budgets.lcpToBase}x the base's, FCP ${budgets.fcpToFloor}x the floor's, performance 100; ` +
+      `past the first congestion window (${pastFirstWindow.join(', ')}), the floor's plus a round trip, ${roundTripMs} ms.\n`,
   );
   const heading = ['Route', 'Perf', 'LCP', 'FCP', 'base LCP', 'LCP/floor', 'FCP/floor', 'LCP/base'];
   console.log(textTable([heading, ...results.map(({ row }) => row)], 'figures').join('\n'));

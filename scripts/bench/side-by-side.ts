@@ -7,7 +7,7 @@ import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promis
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs, promisify, type ParseArgsOptionsConfig } from 'node:util';
-import { spawnServer, type ServerProcess, type SpawnOptions } from '../../tests/server/spawn-server';
+import { spawnServer, type SpawnOptions } from '../../tests/server/spawn-server';
 
 const run = promisify(execFile);
 const repoDir = resolve(import.meta.dirname, '../..');
@@ -85,11 +85,7 @@ export const unthrottled = {
 };
 
 /** A build served by its checkout's `npm run serve` entry, with the embed demo and a database of its own. */
-export async function serveBuild(
-  distDir: string,
-  options: SpawnOptions = {},
-  env: NodeJS.ProcessEnv = {},
-): Promise<ServerProcess & { leadsDb: string }> {
+export async function serveBuild(distDir: string, options: SpawnOptions = {}, env: NodeJS.ProcessEnv = {}) {
   if (!existsSync(join(distDir, 'widgets', 'all.js'))) throw new Error(`No build in ${distDir}: run npm run build first.`);
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-'));
   const leadsDb = join(dataDir, 'leads.sqlite');
